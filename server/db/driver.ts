@@ -1,0 +1,46 @@
+/**
+ * The one interface every part of the backend uses to talk to PostgreSQL, whichever driver is behind it:
+ * embedded PGlite (the default) or a PostgreSQL server reached through `DATABASE_URL`.
+ *
+ * Values always travel as bind parameters (`$1`, `$2` …); `exec` is only for trusted multi-statement scripts
+ * such as migrations.
+ */
+
+/** A row as the driver returns it: column name to value. */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  /** Rows inserted, updated or deleted (or returned, for SELECT). */
+  rowCount: number;
+}
+
+/** Something that runs statements: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with bind parameters. */
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements with no parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DriverKind = 'pglite' | 'postgres';
+
+export interface Db extends Queryable {
+  readonly kind: DriverKind;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error is
+   * rethrown). Statements inside must go through the `tx` handed to `work`, not through the `Db`.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Releases the connection pool or the embedded instance. Always call it: an open PGlite keeps Node alive. */
+  close(): Promise<void>;
+}
+
+/** The SQLSTATE of a database error, or undefined when the error did not come from PostgreSQL. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

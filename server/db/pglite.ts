@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import type { Db, Queryable, QueryResult, Row } from './driver.ts';
+
+/**
+ * Types both drivers return as the text PostgreSQL sends, so that code written against one behaves the same on
+ * the other: money (`numeric`) must never pass through a JavaScript float, `date` is a calendar day, not an
+ * instant in the machine's time zone, and timestamps keep PostgreSQL's own spelling (postgres.ts does the same).
+ */
+const TEXT_TYPES = [types.NUMERIC, types.DATE, types.INT8, types.TIMESTAMPTZ, types.TIMESTAMP];
+const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value]));
+
+/** Extensions the migrations use; PGlite must load them at start, a server has them in contrib. */
+const extensions = { citext };
+
+export interface PgliteOptions {
+  /** A directory to keep the data in, or undefined for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+/** Opens embedded PostgreSQL (WebAssembly). Opening costs seconds and ~750 MB, so share one instance per process. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pg = await PGlite.create(options.dataDir ?? 'memory://', { extensions, parsers });
+  return wrap(pg);
+}
+
+function wrap(pg: PGlite): Db {
+  return {
+    kind: 'pglite',
+    query: (sql, params) => runQuery(pg, sql, params),
+    exec: (sql) => runExec(pg, sql),
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({
+          query: (sql, params) => runQuery(tx, sql, params),
+          exec: (sql) => runExec(tx, sql),
+        }),
+      ),
+    close: () => pg.close(),
+  };
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+async function runQuery<R extends Row>(
+  pg: PgliteLike,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<QueryResult<R>> {
+  const result = await pg.query<R>(sql, params as unknown[]);
+  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+}
+
+async function runExec(pg: PgliteLike, sql: string): Promise<void> {
+  await pg.exec(sql);
+}
+
+export type { Queryable };

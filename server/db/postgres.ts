@@ -1,0 +1,68 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult, Row } from './driver.ts';
+
+// Keep `timestamptz`/`timestamp` as the text PostgreSQL sends (ISO-like), like PGlite does with its parsers set in
+// pglite.ts, so results compare equal across drivers. numeric, int8 and date already arrive as text in pg.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Connections in the pool. */
+  max?: number;
+}
+
+/** Connects to a PostgreSQL server through a pool. */
+export async function openPostgres(options: PostgresOptions): Promise<Db> {
+  // UTC sessions, as PGlite's, so timestamps read back the same on both drivers.
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    options: '-c TimeZone=UTC',
+  });
+  // Fail now, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    query: (sql, params) => runQuery(pool, sql, params),
+    exec: (sql) => runExec(pool, sql),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: (sql, params) => runQuery(client, sql, params),
+          exec: (sql) => runExec(client, sql),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+type Client = Pick<pg.Pool, 'query'>;
+
+async function runQuery<R extends Row>(
+  client: Client,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<QueryResult<R>> {
+  const result = await client.query<R>(sql, params as unknown[]);
+  return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+}
+
+async function runExec(client: Client, sql: string): Promise<void> {
+  // A query without parameters uses the simple protocol, which accepts several statements.
+  await client.query(sql);
+}
+
+export type { Queryable };

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          // Opening PGlite and migrating a fresh database takes seconds on two cores.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

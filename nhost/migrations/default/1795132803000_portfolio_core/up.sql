@@ -104,7 +104,8 @@ CREATE TRIGGER set_portfolio_organization_updated_at BEFORE UPDATE ON portfolio.
 CREATE FUNCTION portfolio.organization_refuse_cycle() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.parent_id IS NOT NULL AND EXISTS (
+  -- parent_id = id is left to the organization_not_own_parent check, which names the mistake better.
+  IF NEW.parent_id IS NOT NULL AND NEW.parent_id <> NEW.id AND EXISTS (
     WITH RECURSIVE ancestors(id) AS (
       SELECT NEW.parent_id
       UNION

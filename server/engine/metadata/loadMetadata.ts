@@ -1,0 +1,55 @@
+/**
+ * Reads a Hasura metadata directory (config v3): `version.yaml`, `databases/databases.yaml` and every file it
+ * reaches through `"!include <file>"` strings, which name a file relative to the including file's folder.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { Metadata, SourceMetadata, TableMetadata } from './types.ts';
+
+export const DEFAULT_METADATA_DIR = path.resolve(import.meta.dirname, '../../../nhost/metadata');
+
+const INCLUDE = /^!include\s+(.+)$/;
+
+/** Parses a YAML file and replaces every `!include` string, at any depth, by the included file's content. */
+function readWithIncludes(file: string): unknown {
+  const value: unknown = YAML.parse(readFileSync(file, 'utf8'));
+  return resolveIncludes(value, path.dirname(file));
+}
+
+function resolveIncludes(value: unknown, dir: string): unknown {
+  if (typeof value === 'string') {
+    const match = INCLUDE.exec(value);
+    return match ? readWithIncludes(path.join(dir, match[1].trim())) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveIncludes(item, dir));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveIncludes(item, dir)]));
+  }
+  return value;
+}
+
+export class MetadataError extends Error {
+  override name = 'MetadataError';
+}
+
+export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
+  const version = (YAML.parse(readFileSync(path.join(dir, 'version.yaml'), 'utf8')) as { version?: number })?.version;
+  if (version !== 3) throw new MetadataError(`${dir}/version.yaml: expected version 3, found ${String(version)}`);
+
+  const databases = readWithIncludes(path.join(dir, 'databases', 'databases.yaml'));
+  if (!Array.isArray(databases)) throw new MetadataError('databases/databases.yaml must be a list of sources');
+
+  const sources: SourceMetadata[] = databases.map((source: Record<string, unknown>, index) => {
+    if (typeof source?.name !== 'string') throw new MetadataError(`databases.yaml: source ${index} has no name`);
+    const tables = source.tables ?? [];
+    if (!Array.isArray(tables)) throw new MetadataError(`source ${source.name}: tables must be a list`);
+    for (const table of tables as TableMetadata[]) {
+      if (typeof table?.table?.name !== 'string' || typeof table.table.schema !== 'string') {
+        throw new MetadataError(`source ${source.name}: a table entry lacks table.schema or table.name`);
+      }
+    }
+    return { name: source.name, kind: String(source.kind ?? 'postgres'), tables: tables as TableMetadata[] };
+  });
+  return { version, sources };
+}

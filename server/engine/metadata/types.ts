@@ -1,0 +1,97 @@
+/**
+ * Hasura v2 metadata (config v3, `nhost/metadata/`) as typed values: the subset the engine reads. Field names are
+ * Hasura's own, so a file reads the same here as in Hasura's documentation.
+ */
+
+export interface QualifiedTable {
+  schema: string;
+  name: string;
+}
+
+/** A boolean expression as written in metadata: `{col: {_eq: v}}`, `{rel: {...}}`, `{_and: [...]}` … */
+export type BoolExp = { [key: string]: unknown };
+
+export type ForeignKeyUsing =
+  | string
+  | string[]
+  | { table: QualifiedTable; column?: string; columns?: string[] };
+
+export interface ManualConfiguration {
+  remote_table: QualifiedTable;
+  column_mapping: Record<string, string>;
+  insertion_order?: 'before_parent' | 'after_parent' | null;
+}
+
+export interface Relationship {
+  name: string;
+  using: { foreign_key_constraint_on?: ForeignKeyUsing; manual_configuration?: ManualConfiguration };
+  comment?: string;
+}
+
+export interface TableConfiguration {
+  custom_name?: string;
+  custom_root_fields?: Record<string, string | { name?: string; comment?: string } | null>;
+  column_config?: Record<string, { custom_name?: string; comment?: string }>;
+  custom_column_names?: Record<string, string>;
+  comment?: string;
+}
+
+export type Columns = string[] | '*';
+
+export interface InsertPermission {
+  check: BoolExp | null;
+  set?: Record<string, unknown>;
+  columns: Columns;
+  backend_only?: boolean;
+}
+
+export interface SelectPermission {
+  columns: Columns;
+  filter: BoolExp;
+  limit?: number;
+  allow_aggregations?: boolean;
+  query_root_fields?: string[];
+  subscription_root_fields?: string[];
+}
+
+export interface UpdatePermission {
+  columns: Columns;
+  filter: BoolExp;
+  check?: BoolExp | null;
+  set?: Record<string, unknown>;
+  backend_only?: boolean;
+}
+
+export interface DeletePermission {
+  filter: BoolExp;
+  backend_only?: boolean;
+}
+
+export interface RolePermission<P> {
+  role: string;
+  permission: P;
+  comment?: string;
+}
+
+export interface TableMetadata {
+  table: QualifiedTable;
+  is_enum?: boolean;
+  configuration?: TableConfiguration;
+  object_relationships?: Relationship[];
+  array_relationships?: Relationship[];
+  insert_permissions?: RolePermission<InsertPermission>[];
+  select_permissions?: RolePermission<SelectPermission>[];
+  update_permissions?: RolePermission<UpdatePermission>[];
+  delete_permissions?: RolePermission<DeletePermission>[];
+}
+
+export interface SourceMetadata {
+  name: string;
+  kind: string;
+  tables: TableMetadata[];
+}
+
+export interface Metadata {
+  version: number;
+  sources: SourceMetadata[];
+}

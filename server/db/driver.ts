@@ -39,7 +39,7 @@ export interface Db extends Queryable {
 /** The SQLSTATE of a database error, or undefined when the error did not come from PostgreSQL. */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;

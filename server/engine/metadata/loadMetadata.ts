@@ -33,23 +33,37 @@ export class MetadataError extends Error {
   override name = 'MetadataError';
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A table entry names its table; the rest of its shape is checked against the database by validateMetadata. */
+function isTableEntry(value: unknown): value is TableMetadata {
+  return isRecord(value) && isRecord(value.table) && typeof value.table.name === 'string' &&
+    typeof value.table.schema === 'string';
+}
+
 export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
-  const version = (YAML.parse(readFileSync(path.join(dir, 'version.yaml'), 'utf8')) as { version?: number })?.version;
+  const versionFile: unknown = YAML.parse(readFileSync(path.join(dir, 'version.yaml'), 'utf8'));
+  const version = isRecord(versionFile) ? versionFile.version : undefined;
   if (version !== 3) throw new MetadataError(`${dir}/version.yaml: expected version 3, found ${String(version)}`);
 
   const databases = readWithIncludes(path.join(dir, 'databases', 'databases.yaml'));
   if (!Array.isArray(databases)) throw new MetadataError('databases/databases.yaml must be a list of sources');
 
-  const sources: SourceMetadata[] = databases.map((source: Record<string, unknown>, index) => {
-    if (typeof source?.name !== 'string') throw new MetadataError(`databases.yaml: source ${index} has no name`);
+  const sources: SourceMetadata[] = databases.map((source: unknown, index) => {
+    if (!isRecord(source) || typeof source.name !== 'string') {
+      throw new MetadataError(`databases.yaml: source ${index} has no name`);
+    }
     const tables = source.tables ?? [];
     if (!Array.isArray(tables)) throw new MetadataError(`source ${source.name}: tables must be a list`);
-    for (const table of tables as TableMetadata[]) {
-      if (typeof table?.table?.name !== 'string' || typeof table.table.schema !== 'string') {
-        throw new MetadataError(`source ${source.name}: a table entry lacks table.schema or table.name`);
+    const checked = tables.map((table: unknown, i) => {
+      if (!isTableEntry(table)) {
+        throw new MetadataError(`source ${String(source.name)}: table entry ${i} lacks table.schema or table.name`);
       }
-    }
-    return { name: source.name, kind: String(source.kind ?? 'postgres'), tables: tables as TableMetadata[] };
+      return table;
+    });
+    const kind = typeof source.kind === 'string' ? source.kind : 'postgres';
+    return { name: source.name, kind, tables: checked };
   });
   return { version, sources };
 }

@@ -164,6 +164,8 @@ function validateRelationship(
   }
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 function sameColumns(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((c, i) => c === b[i]);
 }
@@ -172,7 +174,7 @@ function sameColumns(a: string[], b: string[]): boolean {
 function validateBoolExp(exp: BoolExp, meta: TableMetadata, at: string, ctx: Context): void {
   const where = `${meta.table.schema}_${meta.table.name}`;
   const info = ctx.catalog.get(tableKey(meta.table.schema, meta.table.name));
-  if (!info || exp === null || typeof exp !== 'object') return;
+  if (!info) return;
   for (const [key, value] of Object.entries(exp)) {
     if (key === '_and' || key === '_or') {
       if (!Array.isArray(value)) ctx.problems.push(`${where}: ${at}: ${key} takes a list`);
@@ -185,7 +187,7 @@ function validateBoolExp(exp: BoolExp, meta: TableMetadata, at: string, ctx: Con
     }
     if (key === '_exists') continue;
     if (info.columns.some((c) => c.name === key)) {
-      for (const op of Object.keys((value ?? {}) as object)) {
+      for (const op of Object.keys(isObject(value) ? value : {})) {
         if (!COLUMN_OPERATORS.has(op)) ctx.problems.push(`${where}: ${at}: unknown operator ${op} on "${key}"`);
       }
       continue;

@@ -3,10 +3,14 @@
 -- CNPJ check digits, share 0..100, wallet name length and uniqueness, currency codes, e-mail format, invite
 -- transitions. The reasoning behind each choice is in nhost/README.md.
 
+-- Stamps updated_at on every update, except one that sets updated_at itself (an import or the seeds, which must be
+-- reproducible). No permission lets a client write updated_at, so through the API it is always the real time.
 CREATE FUNCTION portfolio.set_current_timestamp_updated_at() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.updated_at = now();
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+    NEW.updated_at = now();
+  END IF;
   RETURN NEW;
 END;
 $$;

@@ -1,0 +1,65 @@
+/**
+ * Fills a migrated database with the demo set, and with the benchmark set on request, in one transaction: a failed
+ * seed leaves the database as it was.
+ */
+import type { Db } from '../db/driver.ts';
+import { DEMO_LOGIN, seedDemo } from './demoData.ts';
+import { seedLarge } from './largeData.ts';
+import { seedRandom } from './seedRandom.ts';
+
+export { DEMO_LOGIN };
+
+export type SeedScale = 'demo' | 'large';
+
+export interface SeedOptions {
+  /** Same seed, same rows. */
+  seed?: number;
+  scale?: SeedScale;
+  /** The last month of monthly data, `YYYY-MM-01`. Fixed by default so that a seed always means the same rows. */
+  anchor?: string;
+}
+
+export const DEFAULT_SEED = 20261;
+export const DEFAULT_ANCHOR = '2026-10-01';
+
+export interface SeedReport {
+  scale: SeedScale;
+  seed: number;
+  anchor: string;
+  milliseconds: number;
+  rows: Record<string, number>;
+}
+
+/** True when no organization exists yet: the database has never been seeded (or was emptied). */
+export async function isUnseeded(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM portfolio.organization) AS any');
+  return !rows[0]?.any;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const anchor = options.anchor ?? DEFAULT_ANCHOR;
+  const scale = options.scale ?? 'demo';
+  if (!/^\d{4}-(0[1-9]|1[0-2])-01$/.test(anchor)) throw new Error(`anchor must be the first day of a month, got ${anchor}`);
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    const random = seedRandom(seed);
+    const demo = await seedDemo(tx, random, { anchor });
+    if (scale === 'large') await seedLarge(tx, seedRandom(seed + 1), { seed, anchor, ownerId: demo.demoUserId });
+  });
+  const milliseconds = Math.round(performance.now() - started);
+  return { scale, seed, anchor, milliseconds, rows: await countRows(db) };
+}
+
+const COUNTED = [
+  'auth.users', 'portfolio.organization', 'portfolio.company', 'portfolio.wallet', 'portfolio.investment',
+  'portfolio.valuation_report', 'portfolio.invite', 'portfolio.alert', 'accounting.account', 'accounting.entry',
+  'accounting.budget', 'accounting.indicator',
+];
+
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const { rows } = await db.query<Record<string, number>>(
+    `SELECT ${COUNTED.map((t) => `(SELECT count(*)::int FROM ${t}) AS "${t}"`).join(', ')}`,
+  );
+  return rows[0] ?? {};
+}

@@ -1,0 +1,19 @@
+import { Classes, NonIdealState, NonIdealStateIconSize } from '@blueprintjs/core';
+// The per-icon component, not an icon name: a name makes Blueprint load the paths of the whole icon set.
+import { BuildIcon } from '@blueprintjs/icons';
+
+/** Placeholder page until the portal itself is built: says so, and where the backend API is. */
+export function App() {
+  return (
+    <NonIdealState
+      // Blueprint renders an icon element as given, so the size and muted look it applies to named icons go here.
+      icon={<BuildIcon size={NonIdealStateIconSize.STANDARD} className={Classes.ICON_MUTED} />}
+      title="Portal do Investidor em construção"
+      description={
+        <>
+          O portal ainda está sendo construído. A API do backend é servida em <code>/v1</code> neste servidor.
+        </>
+      }
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CNPJ_MASK, cnpjCheckDigits, formatCnpj, generateCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
+import { mulberry32 } from './mulberry32.ts';
 
 /** One entry of cnpjVectors.json, the vectors shared with the SQL twin (tests/db/cnpjSql.test.ts). */
 interface CnpjVector {
@@ -11,17 +12,6 @@ interface CnpjVector {
 
 const vectors = JSON.parse(readFileSync(new URL('./cnpjVectors.json', import.meta.url), 'utf8')) as CnpjVector[];
 
-/** mulberry32: a tiny seeded PRNG, so that generated values are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('cnpjVectors.json', () => {
   it('has enough vectors of both kinds, each input once', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
-import type { Db, Queryable, QueryResult, Row } from './driver.ts';
+import type { Db, QueryResult, Row } from './driver.ts';
 
 /**
  * Types both drivers return as the text PostgreSQL sends, so that code written against one behaves the same on
@@ -57,4 +57,3 @@ async function runExec(pg: PgliteLike, sql: string): Promise<void> {
   await pg.exec(sql);
 }
 
-export type { Queryable };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult, Row } from './driver.ts';
+import type { Db, QueryResult, Row } from './driver.ts';
 
 // Keep `timestamptz`/`timestamp` as the text PostgreSQL sends (ISO-like), like PGlite does with its parsers set in
 // pglite.ts, so results compare equal across drivers. numeric, int8 and date already arrive as text in pg.
@@ -65,4 +65,3 @@ async function runExec(client: Client, sql: string): Promise<void> {
   await client.query(sql);
 }
 
-export type { Queryable };

@@ -3,6 +3,7 @@
  * always yields the same rows (ids included), on any machine and either database.
  */
 import { Faker, pt_BR, en, base } from '@faker-js/faker';
+import { mulberry32 } from '../../common/mulberry32.ts';
 
 export interface SeedRandom {
   // Function-valued properties, not methods: they close over the state and are passed around unbound
@@ -21,17 +22,6 @@ export interface SeedRandom {
   faker: Faker;
 }
 
-/** mulberry32: small, fast and good enough for test data; not for anything secret. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function seedRandom(seed: number): SeedRandom {
   const next = mulberry32(seed);

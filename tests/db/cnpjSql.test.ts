@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, isValidCnpj, normalizeCnpj } from '../../common/cnpj.ts';
 import { testTargets, type TestDatabase } from '../helpers/testDb.ts';
+import { mulberry32 } from '../../common/mulberry32.ts';
 
 interface CnpjVector {
   input: string;
@@ -23,17 +24,6 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../common/cnpjVectors.json', import.meta.url), 'utf8'),
 ) as CnpjVector[];
 
-/** mulberry32: a tiny seeded PRNG, so that generated values are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface CheckedRow {
   [column: string]: unknown;

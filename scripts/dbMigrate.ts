@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { dbConfigFromEnv, openDb } from '../server/db/openDb.ts';
-import { forceVersion, migrateDown, migrateUp, readMigrations } from '../server/db/migrate.ts';
+import { forceVersion, migrateDown, migrateUp, migrationStatus } from '../server/db/migrate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,14 +29,8 @@ try {
     await forceVersion(db, BigInt(values['force-clear']), false);
     console.log(`marked ${values['force-clear']} not applied`);
   } else if (values.status) {
-    await migrateUp(db, []); // creates the tracking table if missing, applies nothing
-    const { rows } = await db.query<{ version: string; dirty: boolean }>(
-      'SELECT version::text AS version, dirty FROM hdb_catalog.schema_migrations',
-    );
-    const recorded = new Map(rows.map((r) => [r.version, r.dirty]));
-    for (const m of readMigrations()) {
-      const state = recorded.get(m.version.toString());
-      console.log(`${m.version}_${m.name}  ${state === undefined ? 'pending' : state ? 'DIRTY' : 'applied'}`);
+    for (const { migration, state } of await migrationStatus(db)) {
+      console.log(`${migration.version}_${migration.name}  ${state}`);
     }
   } else if (values.down) {
     const steps = process.argv.slice(2).find((a) => /^\d+$/.test(a));

@@ -79,6 +79,18 @@ async function readApplied(db: Queryable): Promise<Map<bigint, boolean>> {
   return new Map(rows.map((row) => [BigInt(row.version), row.dirty]));
 }
 
+/** Every migration with whether it is applied, pending or dirty (the CLI's `migrate status`). */
+export async function migrationStatus(
+  db: Db,
+  migrations: Migration[] = readMigrations(),
+): Promise<{ migration: Migration; state: 'applied' | 'pending' | 'dirty' }[]> {
+  const recorded = await readApplied(db);
+  return migrations.map((migration) => {
+    const dirty = recorded.get(migration.version);
+    return { migration, state: dirty === undefined ? 'pending' : dirty ? 'dirty' : 'applied' };
+  });
+}
+
 export interface MigrateResult {
   applied: Migration[];
 }

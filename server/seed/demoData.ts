@@ -99,7 +99,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   const start = months[0];
   const at = (monthOffset: number, day = 10, hour = 12) => timestampIn(addMonths(start, monthOffset), day, hour);
   const rows: Record<string, SeedRow[]> = {};
-  const add = (table: string, row: SeedRow) => (rows[table] ??= []).push(row);
+  const add = (table: string, ...more: SeedRow[]) => (rows[table] ??= []).push(...more);
 
   // People. The demo investor, colleagues in each organization, and an outsider who declined an invite.
   const salt = `$2b$${BCRYPT_COST}$${Array.from({ length: 22 }, () => random.pick(BCRYPT_ALPHABET.split(''))).join('')}`;
@@ -199,11 +199,11 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
         clientId = client(spec.name, spec.segment, created);
         const profile = randomProfile(random);
         const data = accountingFor(random, clientId, profile, months, created);
-        rows['accounting.account'] = [...(rows['accounting.account'] ?? []), ...data.accounts];
-        rows['accounting.entry'] = [...(rows['accounting.entry'] ?? []), ...data.entries];
-        rows['accounting.budget'] = [...(rows['accounting.budget'] ?? []), ...data.budgets];
+        add('accounting.account', ...data.accounts);
+        add('accounting.entry', ...data.entries);
+        add('accounting.budget', ...data.budgets);
         if (spec.indicators) {
-          rows['accounting.indicator'] = [...(rows['accounting.indicator'] ?? []), ...indicatorsFor(random, id, data.monthly, created)];
+          add('accounting.indicator', ...indicatorsFor(random, id, data.monthly, created));
         }
       }
       add('portfolio.company', {
@@ -216,9 +216,9 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   // The organizations' own accounting, for the management screens.
   for (const clientId of organizationClients) {
     const data = accountingFor(random, clientId, { startRevenue: 1_800_000_00, growth: 0.012, burning: false }, months, at(0, 1));
-    rows['accounting.account'].push(...data.accounts);
-    rows['accounting.entry'].push(...data.entries);
-    rows['accounting.budget'].push(...data.budgets);
+    add('accounting.account', ...data.accounts);
+    add('accounting.entry', ...data.entries);
+    add('accounting.budget', ...data.budgets);
   }
   const followers = [[demo, 0], [auroraEditor, 1], [invitedViewer, 2], [ipeEditor, 15]] as const;
   for (const [user, index] of followers) {

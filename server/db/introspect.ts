@@ -10,6 +10,8 @@ export interface ColumnInfo {
   type: string;
   /** The base type's name for domains (`citext` for `auth.email`), else the type's own name. */
   baseType: string;
+  /** The base type without modifiers, as SQL writes it in a cast (`numeric`, `citext`, `text[]`). */
+  castType: string;
   nullable: boolean;
   hasDefault: boolean;
   comment: string | null;
@@ -51,12 +53,13 @@ export async function introspect(db: Queryable): Promise<Catalog> {
   }
 
   const columns = await db.query<{
-    schema: string; table: string; name: string; type: string; base_type: string;
+    schema: string; table: string; name: string; type: string; base_type: string; cast_type: string;
     nullable: boolean; has_default: boolean; comment: string | null;
   }>(`
     SELECT n.nspname AS schema, c.relname AS table, a.attname AS name,
            format_type(a.atttypid, a.atttypmod) AS type,
            coalesce(bt.typname, t.typname) AS base_type,
+           format_type(coalesce(bt.oid, t.oid), NULL) AS cast_type,
            NOT a.attnotnull AS nullable, a.atthasdef AS has_default,
            col_description(c.oid, a.attnum) AS comment
     FROM pg_attribute a
@@ -69,7 +72,7 @@ export async function introspect(db: Queryable): Promise<Catalog> {
     ORDER BY n.nspname, c.relname, a.attnum`);
   for (const c of columns.rows) {
     catalog.get(tableKey(c.schema, c.table))?.columns.push({
-      name: c.name, type: c.type, baseType: c.base_type, nullable: c.nullable, hasDefault: c.has_default,
+      name: c.name, type: c.type, baseType: c.base_type, castType: c.cast_type, nullable: c.nullable, hasDefault: c.has_default,
       comment: c.comment,
     });
   }

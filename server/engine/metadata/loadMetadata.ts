@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { Metadata, SourceMetadata, TableMetadata } from './types.ts';
+import { isRecord } from '../../../common/isRecord.ts';
 
 export const DEFAULT_METADATA_DIR = path.resolve(import.meta.dirname, '../../../nhost/metadata');
 
@@ -33,8 +34,6 @@ export class MetadataError extends Error {
   override name = 'MetadataError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A table entry names its table; the rest of its shape is checked against the database by validateMetadata. */
 function isTableEntry(value: unknown): value is TableMetadata {

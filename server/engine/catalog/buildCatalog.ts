@@ -1,0 +1,133 @@
+/**
+ * Stage 1 of the pipeline (called by `createEngine`): joins the introspected database with the Hasura metadata into
+ * an immutable {@link EngineCatalog}. Enum tables' values are read here, once, as Hasura reads them when it loads
+ * metadata.
+ */
+import { tableKey, type Catalog, type TableInfo } from '../../db/introspect.ts';
+import type { Queryable } from '../../db/driver.ts';
+import { resolveRelationship } from '../metadata/validateMetadata.ts';
+import type { Metadata, TableMetadata } from '../metadata/types.ts';
+import { quoteIdent } from '../compile/sql.ts';
+import { qualifiedTableName, rootFieldNames, scalarName, tableBaseName, typeNames } from '../schema/naming.ts';
+import type { CatalogColumn, CatalogRelationship, CatalogTable, EngineCatalog, EnumValue } from './types.ts';
+
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+}
+
+export async function buildCatalog(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<EngineCatalog> {
+  const source = metadata.sources.find((s) => s.name === 'default') ?? metadata.sources.at(0);
+  const entries = (source?.tables ?? []).map((meta) => {
+    const info = dbCatalog.get(tableKey(meta.table.schema, meta.table.name));
+    if (!info) throw new CatalogError(`table ${meta.table.schema}.${meta.table.name} is tracked but does not exist`);
+    return { meta, info };
+  });
+
+  const byKey = new Map<string, CatalogTable>();
+  const roles = new Set<string>();
+  for (const { meta, info } of entries) {
+    const table = await tableShell(meta, info, db);
+    byKey.set(tableKey(info.schema, info.name), table);
+    for (const list of [meta.select_permissions, meta.insert_permissions, meta.update_permissions, meta.delete_permissions]) {
+      for (const p of list ?? []) roles.add(p.role);
+    }
+  }
+  // Second pass: columns (which may reference enum tables) and relationships need every table to exist.
+  for (const { meta, info } of entries) {
+    const table = byKey.get(tableKey(info.schema, info.name));
+    if (!table) continue;
+    table.columns = columnsOf(meta, info, byKey);
+    table.columnsBySql = new Map(table.columns.map((c) => [c.sqlName, c]));
+    table.relationships.push(...relationshipsOf(meta, info, table, dbCatalog, byKey));
+  }
+  return { tables: [...byKey.values()], byKey, roles };
+}
+
+async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): Promise<CatalogTable> {
+  const name = tableBaseName(info.schema, info.name, meta.configuration);
+  const perms = <P>(list: { role: string; permission: P }[] | undefined) =>
+    new Map((list ?? []).map((p) => [p.role, p.permission]));
+  return {
+    schema: info.schema,
+    sqlName: info.name,
+    name,
+    qualified: qualifiedTableName(info.schema, info.name),
+    description: meta.configuration?.comment ?? info.comment,
+    columns: [],
+    columnsBySql: new Map(),
+    primaryKey: info.primaryKey,
+    uniqueConstraints: info.uniqueConstraints,
+    relationships: [],
+    rootFields: rootFieldNames(name, meta.configuration),
+    enumValues: meta.is_enum ? await enumValues(info, db) : null,
+    permissions: {
+      select: perms(meta.select_permissions),
+      insert: perms(meta.insert_permissions),
+      update: perms(meta.update_permissions),
+      delete: perms(meta.delete_permissions),
+    },
+  };
+}
+
+async function enumValues(info: TableInfo, db: Queryable): Promise<EnumValue[]> {
+  const key = info.primaryKey[0];
+  if (info.primaryKey.length !== 1 || !key) throw new CatalogError(`enum table ${info.schema}.${info.name} needs a one-column key`);
+  const hasComment = info.columns.some((c) => c.name === 'comment');
+  const { rows } = await db.query<{ value: string; comment: string | null }>(
+    `SELECT ${quoteIdent(key)}::text AS value, ${hasComment ? 'comment::text' : 'NULL::text'} AS comment
+     FROM ${quoteIdent(info.schema)}.${quoteIdent(info.name)} ORDER BY 1`,
+  );
+  for (const { value } of rows) {
+    if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) {
+      throw new CatalogError(`enum table ${info.schema}.${info.name}: "${value}" is not a valid GraphQL enum value`);
+    }
+  }
+  return rows;
+}
+
+function columnsOf(meta: TableMetadata, info: TableInfo, byKey: ReadonlyMap<string, CatalogTable>): CatalogColumn[] {
+  const config = meta.configuration;
+  return info.columns.map((c) => {
+    const fk = info.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === c.name);
+    const target = fk ? byKey.get(tableKey(fk.refSchema, fk.refTable)) : undefined;
+    const enumTable = target?.enumValues ? target : null;
+    return {
+      sqlName: c.name,
+      name: config?.column_config?.[c.name]?.custom_name ?? config?.custom_column_names?.[c.name] ?? c.name,
+      pgType: c.baseType,
+      castType: c.castType,
+      scalar: enumTable ? typeNames.enumOf(enumTable.name) : scalarName(c.baseType),
+      enumTable,
+      nullable: c.nullable,
+      description: config?.column_config?.[c.name]?.comment ?? c.comment,
+    };
+  });
+}
+
+function relationshipsOf(
+  meta: TableMetadata,
+  info: TableInfo,
+  table: CatalogTable,
+  dbCatalog: Catalog,
+  byKey: ReadonlyMap<string, CatalogTable>,
+): CatalogRelationship[] {
+  const out: CatalogRelationship[] = [];
+  const kinds = [
+    ['object', meta.object_relationships ?? []],
+    ['array', meta.array_relationships ?? []],
+  ] as const;
+  for (const [kind, list] of kinds) {
+    for (const rel of list) {
+      const resolved = resolveRelationship(rel, kind, info, dbCatalog);
+      if (typeof resolved === 'string') throw new CatalogError(`${table.name}.${rel.name}: ${resolved}`);
+      const target = byKey.get(tableKey(resolved.target.schema, resolved.target.name));
+      if (!target) throw new CatalogError(`${table.name}.${rel.name}: target table is not tracked`);
+      // See contract §1.3: only an FK on this table's own NOT NULL columns makes an object relationship non-null.
+      const localFk = kind === 'object' && rel.using.foreign_key_constraint_on !== undefined
+        && (typeof rel.using.foreign_key_constraint_on === 'string' || Array.isArray(rel.using.foreign_key_constraint_on));
+      const nullable = !(localFk && resolved.mapping.every(([local]) => !table.columnsBySql.get(local)?.nullable));
+      out.push({ name: rel.name, kind, target, mapping: resolved.mapping, nullable });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+/**
+ * The engine: metadata + database → one GraphQL schema per role → requests answered with one SQL statement per
+ * root field. `server/http` calls {@link Engine.execute} with a resolved session; tests call it directly.
+ *
+ * Pipeline (see server/engine/README.md): catalog/ → schema/ (per role, cached) → ir/ (parse against the role's
+ * schema, permissions folded in) → compile/ (SQL) → execute (bind, run, stitch). Plans are cached per role, query
+ * text and operation name, so a repeated request skips parsing and compiling.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  GraphQLError, Kind, execute as executeGraphql, parse, type DocumentNode, type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Db } from '../db/driver.ts';
+import { introspect } from '../db/introspect.ts';
+import { buildCatalog } from './catalog/buildCatalog.ts';
+import type { EngineCatalog } from './catalog/types.ts';
+import { compileRootField } from './compile/compileSelect.ts';
+import { render } from './compile/sql.ts';
+import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
+import { databaseError, isDatabaseError } from './execute/databaseError.ts';
+import { encodeParams } from './execute/encodeParams.ts';
+import { PlanCache } from './execute/planCache.ts';
+import { buildOperation, variableValues, type OperationIR } from './ir/buildOperation.ts';
+import { coerceVariableUse, type CoerceContext } from './ir/coerceInput.ts';
+import { messages } from './ir/messages.ts';
+import type { ParamRef } from './ir/types.ts';
+import type { Metadata } from './metadata/types.ts';
+import type { Session } from './permissions/resolveSession.ts';
+import { buildRoleSchema } from './schema/buildRoleSchema.ts';
+
+export interface EngineOptions {
+  db: Db;
+  metadata: Metadata;
+  /** `HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES`. */
+  stringifyNumeric: boolean;
+  /** `HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS`: Postgres details in `extensions.internal` for admin. Default true. */
+  adminInternalErrors?: boolean;
+  /** Called with every masked failure and the id given to the client. */
+  onUnexpectedError?: (error: unknown, id: string) => void;
+}
+
+export interface GraphQLRequest {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+type PlannedField =
+  | { alias: string; kind: 'constant'; json: string }
+  | { alias: string; kind: 'sql'; text: string; params: ParamRef[] }
+  | { alias: string; kind: 'introspection' };
+
+interface Plan {
+  ir: Pick<OperationIR, 'operation' | 'fragments' | 'paramVariables' | 'paramUses' | 'declarations'>;
+  fields: PlannedField[];
+  /** The operation cut down to its `__schema`/`__type` fields, answered by graphql-js in one pass; null if none. */
+  introspection: OperationDefinitionNode | null;
+  paramVariables: ReadonlySet<string>;
+}
+
+export interface Engine {
+  readonly catalog: EngineCatalog;
+  schemaFor(role: string): GraphQLSchema;
+  /** Answers one request; resolves to the response body (`{"data":…}` or `{"errors":[…]}`), never rejects. */
+  execute(request: GraphQLRequest, session: Session): Promise<string>;
+  /**
+   * The SQL each root field runs, like Hasura's explain API: one statement per field with its parameters'
+   * sources. Throws {@link EngineError} where `execute` would answer with errors.
+   */
+  explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[] }[];
+  /** Number of (role, operation) entries in the plan cache. */
+  readonly cachedPlans: number;
+}
+
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const { db } = options;
+  const catalog = await buildCatalog(options.metadata, await introspect(db), db);
+  const schemas = new Map<string, GraphQLSchema>();
+  const plans = new PlanCache<Plan>();
+
+  const schemaFor = (role: string): GraphQLSchema => {
+    let schema = schemas.get(role);
+    if (!schema) {
+      schema = buildRoleSchema(catalog, role);
+      schemas.set(role, schema);
+    }
+    return schema;
+  };
+
+  const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan => {
+    const schema = schemaFor(session.role);
+    const key = PlanCache.key(session.role, request.operationName ?? null, request.query);
+    const cached = plans.get(key, variables);
+    if (cached) {
+      recheckVariables(schema, cached, variables);
+      return cached;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(request.query, { noLocation: true });
+    } catch (error) {
+      if (error instanceof GraphQLError) throw validationFailed(messages.notAValidQuery, '$.query');
+      throw error;
+    }
+    const ir = buildOperation(schema, { document, operationName: request.operationName ?? null, variables }, {
+      catalog, role: session.role, stringifyNumeric: options.stringifyNumeric,
+    });
+    const introspectionNodes = ir.fields.flatMap((f) => (f.kind === 'introspection' ? f.nodes : []));
+    const fields = ir.fields.map((field): PlannedField => {
+      switch (field.kind) {
+        case 'typename': return { alias: field.alias, kind: 'constant', json: JSON.stringify(field.name) };
+        case 'introspection': return { alias: field.alias, kind: 'introspection' };
+        default: {
+          const { text, params } = render(compileRootField(field));
+          return { alias: field.alias, kind: 'sql', text, params };
+        }
+      }
+    });
+    const introspection: OperationDefinitionNode | null = introspectionNodes.length === 0 ? null
+      : { ...ir.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: introspectionNodes } };
+    const planned: Plan = { ir, fields, introspection, paramVariables: ir.paramVariables };
+    plans.set(key, planned, variables);
+    return planned;
+  };
+
+  const run = async (planned: Plan, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>): Promise<string> => {
+    const introspection = planned.introspection && executeGraphql({
+      schema, document: { kind: Kind.DOCUMENT, definitions: [planned.introspection, ...planned.ir.fragments] }, variableValues: variables,
+    });
+    const values = await Promise.all(planned.fields.map(async (field): Promise<string> => {
+      switch (field.kind) {
+        case 'constant': return field.json;
+        case 'introspection': return JSON.stringify((await introspection)?.data?.[field.alias] ?? null);
+        case 'sql': {
+          const args = encodeParams(field.params, variables, session.variables);
+          try {
+            const { rows } = await db.query<{ root: string | null }>(field.text, args);
+            return rows[0]?.root ?? 'null';
+          } catch (error) {
+            if (isDatabaseError(error)) throw databaseError(error, field.text, args);
+            throw error;
+          }
+        }
+      }
+    }));
+    const body = planned.fields.map((f, i) => `${JSON.stringify(f.alias)}:${values[i] ?? 'null'}`).join(',');
+    return `{"data":{${body}}}`;
+  };
+
+  return {
+    catalog,
+    schemaFor,
+    get cachedPlans() { return plans.size; },
+    explain(request, session) {
+      const planned = plan(request, session, { ...(request.variables ?? {}) });
+      return planned.fields.flatMap((f) => (f.kind === 'sql' ? [{ field: f.alias, sql: f.text, params: f.params }] : []));
+    },
+    async execute(request, session) {
+      try {
+        const variables = { ...(request.variables ?? {}) };
+        const planned = plan(request, session, variables);
+        return await run(planned, schemaFor(session.role), session, variables);
+      } catch (error) {
+        const showInternal = session.isAdmin && options.adminInternalErrors !== false;
+        return JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] });
+      }
+    },
+  };
+}
+
+/** A cached plan skips parsing, so the checks that depend on variable values run again here. */
+function recheckVariables(schema: GraphQLSchema, planned: Plan, variables: Record<string, unknown>): void {
+  const values = variableValues(planned.ir.operation, planned.ir.declarations, variables);
+  const ctx: CoerceContext = { schema, variables: values, declared: planned.ir.declarations.declared, origins: new Map() };
+  for (const { path, use } of planned.ir.paramUses) coerceVariableUse(use, values[use.name], path, ctx);
+  Object.assign(variables, values);
+}
+
+export function toEncodedError(error: unknown, isAdmin: boolean, log?: (error: unknown, id: string) => void): EncodedError {
+  if (error instanceof EngineError) return encodeEngineError(error, isAdmin);
+  const id = randomUUID();
+  (log ?? ((e: unknown, i: string) => { console.error(`engine: unexpected error ${i}`, e); }))(error, id);
+  return encodeEngineError(new EngineError('unexpected', `internal error (reference ${id})`), false);
+}

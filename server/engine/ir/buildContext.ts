@@ -1,0 +1,29 @@
+/**
+ * State of one request's IR build: the coercion context, the engine settings the IR depends on, and the record of
+ * which request paths became bind parameters (so the plan cache knows which variables it may rebind).
+ */
+import type { EngineCatalog } from '../catalog/types.ts';
+import type { CollectContext } from './collectFields.ts';
+import type { ParamFormat, ParamRef } from './types.ts';
+
+export interface IrContext extends CollectContext {
+  catalog: EngineCatalog;
+  role: string;
+  /** `HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES`: bigint, numeric, float8 and money as JSON strings. */
+  stringifyNumeric: boolean;
+  /** Request paths whose value is bound as a parameter (see `paramAt`). */
+  paramPaths: Set<string>;
+}
+
+/** A parameter for the value at `path`: the request variable it came from, or the constant itself. */
+export function paramAt(ctx: IrContext, path: string, value: unknown, format: ParamFormat, cast: string): ParamRef {
+  const variable = ctx.coerce.origins.get(path);
+  if (variable !== undefined) {
+    ctx.paramPaths.add(path);
+    return { source: { kind: 'variable', name: variable.name }, format, cast };
+  }
+  return { source: { kind: 'const', value }, format, cast };
+}
+
+/** Appends the `selectionSet` step Hasura puts between a field and its sub-fields. */
+export const fieldPath = (parent: string, name: string): string => `${parent}.selectionSet.${name}`;

@@ -1,0 +1,133 @@
+/**
+ * The typed request after validation against a role's schema, with the role's permissions already folded in
+ * (Hasura's `IR` + `TablePerm`): every read carries its permission filter and row limit, so `compile/` turns this
+ * into SQL without knowing about roles. Names here are SQL names; GraphQL names survive only as output aliases.
+ */
+import type { FieldNode } from 'graphql';
+
+/** Where a bind parameter's value comes from when a plan runs. */
+export type ValueSource =
+  | { kind: 'const'; value: unknown }
+  | { kind: 'variable'; name: string }
+  | { kind: 'session'; name: string };
+
+/**
+ * How a JSON value becomes the text of a bind parameter: `text` for scalars, `json` for json/jsonb values, `array`
+ * and `json-array` for lists (a PostgreSQL array literal).
+ */
+export type ParamFormat = 'text' | 'json' | 'array' | 'json-array';
+
+export interface ParamRef {
+  source: ValueSource;
+  format: ParamFormat;
+  /** The SQL type the parameter is cast to (`uuid`, `text[]` …). */
+  cast: string;
+}
+
+export interface TableRef {
+  schema: string;
+  name: string;
+}
+
+/** Column pairs joining the enclosing row (first) to the rows of the inner table (second). */
+export type JoinMapping = readonly (readonly [string, string])[];
+
+export type CompareOp =
+  | '_eq' | '_neq' | '_gt' | '_gte' | '_lt' | '_lte' | '_in' | '_nin'
+  | '_like' | '_nlike' | '_ilike' | '_nilike' | '_similar' | '_nsimilar'
+  | '_regex' | '_iregex' | '_nregex' | '_niregex'
+  | '_contains' | '_contained_in' | '_has_key' | '_has_keys_all' | '_has_keys_any';
+
+export type ColumnCompareOp = '_ceq' | '_cne' | '_cgt' | '_cgte' | '_clt' | '_clte';
+
+/** A column of the table in scope; `root` names the permission's own table from inside an `_exists`/relationship. */
+export interface ColumnRef {
+  column: string;
+  scope: 'current' | 'root';
+  /** `_cast: {String: …}` on jsonb compares the column's text. */
+  castToText?: boolean;
+}
+
+export type BoolExpIR =
+  | { kind: 'true' }
+  | { kind: 'false' }
+  | { kind: 'and'; items: BoolExpIR[] }
+  | { kind: 'or'; items: BoolExpIR[] }
+  | { kind: 'not'; item: BoolExpIR }
+  | { kind: 'compare'; column: ColumnRef; op: CompareOp; value: ParamRef }
+  | { kind: 'isNull'; column: ColumnRef; isNull: boolean }
+  | { kind: 'compareColumn'; column: ColumnRef; op: ColumnCompareOp; other: ColumnRef }
+  /** Some row of `table` (joined to the current row when `join` is set) satisfies `filter`. */
+  | { kind: 'exists'; table: TableRef; join: JoinMapping | null; filter: BoolExpIR }
+  /** An aggregation predicate: `fn` over the related rows passing `filter`, compared by `predicate`. */
+  | {
+      kind: 'aggregate'; table: TableRef; join: JoinMapping; filter: BoolExpIR;
+      fn: 'count' | 'bool_and' | 'bool_or'; columns: string[]; distinct: boolean; predicate: AggregatePredicate[];
+    };
+
+export interface AggregatePredicate {
+  op: '_eq' | '_neq' | '_gt' | '_gte' | '_lt' | '_lte' | '_in' | '_nin' | '_is_null';
+  value: ParamRef | boolean;
+}
+
+export type OrderTarget =
+  | { kind: 'column'; column: string }
+  /** A column reached through an object relationship, read under the target's permission filter. */
+  | { kind: 'object'; table: TableRef; join: JoinMapping; filter: BoolExpIR; target: OrderTarget }
+  /** An aggregate over an array relationship's visible rows: `count(*)` or `fn(column)`. */
+  | { kind: 'aggregate'; table: TableRef; join: JoinMapping; filter: BoolExpIR; fn: AggregateOp | 'count'; column: string | null };
+
+export interface OrderByIR {
+  target: OrderTarget;
+  direction: 'asc' | 'desc';
+  nulls: 'first' | 'last';
+}
+
+/** A filtered, ordered, paginated set of rows of one table: Hasura's select arguments plus the permission. */
+export interface RowsIR {
+  table: TableRef;
+  /** The role's filter ANDed with the request's `where` (and the primary key for `_by_pk`). */
+  where: BoolExpIR;
+  orderBy: OrderByIR[];
+  /** SQL column names for `DISTINCT ON`. */
+  distinctOn: string[];
+  /** min(requested limit, permission limit), or null for none. */
+  limit: number | null;
+  offset: number | null;
+}
+
+/** How a column's value is written into the response JSON. */
+export type ColumnOutput = 'json' | 'text';
+
+export type FieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null }
+  | { alias: string; kind: 'object'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
+  | { alias: string; kind: 'array'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
+  | { alias: string; kind: 'aggregate'; join: JoinMapping; rows: RowsIR; fields: AggregateFieldIR[] };
+
+export type AggregateOp =
+  | 'sum' | 'avg' | 'max' | 'min' | 'stddev' | 'stddev_pop' | 'stddev_samp' | 'var_pop' | 'var_samp' | 'variance';
+
+export type AggregateFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'nodes'; fields: FieldIR[] }
+  | { alias: string; kind: 'aggregate'; fields: AggregateValueIR[] };
+
+export type AggregateValueIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'count'; columns: string[]; distinct: boolean }
+  | { alias: string; kind: 'op'; op: AggregateOp; fields: AggregateColumnIR[] };
+
+export type AggregateColumnIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput };
+
+/** One root field of an operation: each compiles to one SQL statement (or to a constant). */
+export type RootFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  /** `__schema` / `__type`: answered by graphql-js from the role's schema, not by SQL. */
+  | { alias: string; kind: 'introspection'; nodes: readonly FieldNode[] }
+  | { alias: string; kind: 'select'; rows: RowsIR; fields: FieldIR[] }
+  | { alias: string; kind: 'select_by_pk'; rows: RowsIR; fields: FieldIR[] }
+  | { alias: string; kind: 'select_aggregate'; rows: RowsIR; fields: AggregateFieldIR[] };

@@ -1,0 +1,51 @@
+/**
+ * What one role may read of one table (contract §4.3–4.4): the visible columns, the row filter, the row limit,
+ * aggregations and root fields. The schema builder renders these views into GraphQL types and the IR builder folds
+ * their filters and limits into every read, so both stages see the same permissions.
+ */
+import type { CatalogColumn, CatalogRelationship, CatalogTable } from '../catalog/types.ts';
+import type { BoolExp } from '../metadata/types.ts';
+
+export type SelectRootField = 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream';
+
+export interface SelectView {
+  table: CatalogTable;
+  /** Visible columns, in table order. */
+  columns: CatalogColumn[];
+  /** Relationships whose target the role may also read. */
+  relationships: CatalogRelationship[];
+  filter: BoolExp;
+  limit: number | null;
+  allowAggregations: boolean;
+  queryRootFields: ReadonlySet<SelectRootField>;
+}
+
+const ALL_ROOT_FIELDS: ReadonlySet<SelectRootField> = new Set(['select', 'select_by_pk', 'select_aggregate']);
+
+export const ADMIN_ROLE = 'admin';
+
+/** The role's view of a table, or null when it has no select permission on it. */
+export function selectView(table: CatalogTable, role: string): SelectView | null {
+  const relationships = table.relationships.filter((r) => role === ADMIN_ROLE || r.target.permissions.select.has(role));
+  if (role === ADMIN_ROLE) {
+    return {
+      table, columns: table.columns, relationships, filter: {}, limit: null, allowAggregations: true,
+      queryRootFields: ALL_ROOT_FIELDS,
+    };
+  }
+  const permission = table.permissions.select.get(role);
+  if (!permission) return null;
+  const visible = permission.columns === '*' ? null : new Set(permission.columns);
+  const roots = permission.query_root_fields;
+  return {
+    table,
+    columns: table.columns.filter((c) => visible === null || visible.has(c.sqlName)),
+    relationships,
+    filter: permission.filter,
+    limit: permission.limit ?? null,
+    allowAggregations: permission.allow_aggregations === true,
+    queryRootFields: roots
+      ? new Set(roots.filter((r): r is SelectRootField => ALL_ROOT_FIELDS.has(r as SelectRootField)))
+      : ALL_ROOT_FIELDS,
+  };
+}

@@ -1,11 +1,16 @@
 /**
  * `npm start`: read the configuration, open the database (embedded PGlite unless DATABASE_URL is set), apply the
- * migrations, seed the demo data into an empty database, and serve HTTP on one port.
+ * migrations, seed the demo data into an empty database, build the GraphQL engine from `nhost/metadata`, and serve
+ * HTTP on one port.
  */
-import Fastify from 'fastify';
 import { configFromEnv } from './config/config.ts';
+import { localSecrets, localSecretsPath } from './config/localSecrets.ts';
 import { openDb } from './db/openDb.ts';
 import { migrateUp } from './db/migrate.ts';
+import { createEngine } from './engine/createEngine.ts';
+import { loadMetadata } from './engine/metadata/loadMetadata.ts';
+import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
+import { buildApp } from './http/buildApp.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
 
 const config = configFromEnv();
@@ -17,13 +22,17 @@ if (config.seedDemo && (await isUnseeded(db))) {
   console.log(`database: seeded the demo data in ${report.milliseconds} ms`);
 }
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-app.get('/healthz', async () => {
-  const { rows } = await db.query<{ version: string }>(
-    'SELECT max(version)::text AS version FROM hdb_catalog.schema_migrations WHERE NOT dirty',
-  );
-  return { status: 'ok', database: db.kind, migration: rows[0]?.version ?? null };
+const generated = config.engine.adminSecret && config.engine.jwtSecret ? null : localSecrets(config.db.dataDir);
+const auth = {
+  adminSecret: config.engine.adminSecret ?? generated?.adminSecret ?? null,
+  jwt: parseJwtSecret(config.engine.jwtSecret ?? generated?.jwtSecret ?? ''),
+  unauthorizedRole: config.engine.unauthorizedRole,
+};
+const engine = await createEngine({
+  db, metadata: loadMetadata(), stringifyNumeric: config.engine.stringifyNumeric,
+  adminInternalErrors: config.engine.adminInternalErrors,
 });
+const app = buildApp({ db, engine, auth, logLevel: process.env.LOG_LEVEL });
 
 const shutdown = async (signal: string) => {
   console.log(`${signal}: closing`);
@@ -37,4 +46,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
+console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables)`);
+if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

@@ -5,6 +5,20 @@
  */
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
+import { parseJwtSecret } from '../engine/permissions/jwtSecret.ts';
+
+export interface EngineConfig {
+  /** `HASURA_GRAPHQL_ADMIN_SECRET`; unset → a generated local secret (see localSecrets.ts). */
+  adminSecret: string | null;
+  /** `HASURA_GRAPHQL_JWT_SECRET` (JSON); unset → a generated local HS256 key. */
+  jwtSecret: string | null;
+  /** `HASURA_GRAPHQL_UNAUTHORIZED_ROLE`: the role of requests without a token (Nhost: `public`). */
+  unauthorizedRole: string | null;
+  /** `HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES`: bigint and numeric as JSON strings (nhost.toml sets true). */
+  stringifyNumeric: boolean;
+  /** `HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS`: Postgres details in admin responses (Nhost: true). */
+  adminInternalErrors: boolean;
+}
 
 export interface Config {
   /** Where the HTTP server listens. */
@@ -13,6 +27,7 @@ export interface Config {
   db: DbConfig;
   /** Seed the demo data set into an empty database at start. */
   seedDemo: boolean;
+  engine: EngineConfig;
 }
 
 export class ConfigError extends Error {
@@ -34,14 +49,31 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   return fallback;
 }
 
+const nonEmpty = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
+
 /** Parses the environment; throws one ConfigError listing every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
+  const jwtSecret = nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET);
+  if (jwtSecret !== null) {
+    try {
+      parseJwtSecret(jwtSecret);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   const config: Config = {
     host: env.HOST?.trim() || 'localhost',
     port: parsePort(env.PORT, problems),
     db: dbConfigFromEnv(env),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
+    engine: {
+      adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
+      jwtSecret,
+      unauthorizedRole: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE === undefined ? 'public' : nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE),
+      stringifyNumeric: parseBoolean('HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES', env.HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES, true, problems),
+      adminInternalErrors: parseBoolean('HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS', env.HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS, true, problems),
+    },
   };
   if (config.db.databaseUrl && !/^postgres(ql)?:\/\//.test(config.db.databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');

@@ -1,0 +1,32 @@
+/**
+ * The HTTP server: one Fastify app hosting every service on one port, as Nhost's services sit behind one host.
+ * `main.ts` listens with it; HTTP-level tests call `app.inject` on it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../db/driver.ts';
+import type { Engine } from '../engine/createEngine.ts';
+import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
+import { graphqlRoute } from './graphqlRoute.ts';
+
+export interface AppOptions {
+  db: Db;
+  engine: Engine;
+  auth: AuthConfig;
+  logLevel?: string;
+  bodyLimit?: number;
+}
+
+/** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024 * 1024;
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' } });
+  app.get('/healthz', async () => {
+    const { rows } = await options.db.query<{ version: string }>(
+      'SELECT max(version)::text AS version FROM hdb_catalog.schema_migrations WHERE NOT dirty',
+    );
+    return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
+  });
+  graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  return app;
+}

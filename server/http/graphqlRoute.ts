@@ -1,0 +1,72 @@
+/**
+ * `POST /v1/graphql`: Hasura's HTTP transport (contract §3.1). Every GraphQL-level failure is HTTP 200 with
+ * `{"errors": […]}`; a JSON array is a batch answered in order, each item on its own. The body is read as text and
+ * decoded here so malformed JSON gets Hasura's `invalid-json` rather than the framework's 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import { toEncodedError, type Engine, type GraphQLRequest } from '../engine/createEngine.ts';
+import { EngineError } from '../engine/errors.ts';
+import { aesonKind } from '../engine/ir/messages.ts';
+import { resolveSession, type AuthConfig } from '../engine/permissions/resolveSession.ts';
+
+export interface GraphqlRouteOptions {
+  engine: Engine;
+  auth: AuthConfig;
+  /** Largest request body accepted, in bytes. Hasura CE sets none; this is a generous guard for one process. */
+  bodyLimit: number;
+}
+
+const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';
+
+export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
+  // Encapsulated, so the text parsers apply to this route only.
+  void app.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_req, body, next) => { next(null, body); });
+    scope.post('/v1/graphql', async (request, reply) => {
+      void reply.type('application/json; charset=utf-8');
+      const body = typeof request.body === 'string' ? request.body : '';
+      try {
+        const session = await resolveSession(request.headers, options.auth);
+        const decoded = decodeBody(body);
+        if (!Array.isArray(decoded)) return await options.engine.execute(decoded, session);
+        const results: string[] = [];
+        for (const item of decoded) results.push(await options.engine.execute(item, session));
+        return `[${results.join(',')}]`;
+      } catch (error) {
+        return JSON.stringify({ errors: [toEncodedError(error, false)] });
+      }
+    });
+    done();
+  });
+}
+
+/** The request body as one request or a batch, with aeson's messages for the shapes Hasura refuses. */
+function decodeBody(body: string): GraphQLRequest | GraphQLRequest[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new EngineError('invalid-json', 'Error in $: Failed reading: not a valid json value');
+  }
+  if (Array.isArray(json)) return json.map((item, i) => decodeRequest(item, `$[${i}]`));
+  return decodeRequest(json, '$');
+}
+
+function decodeRequest(json: unknown, path: string): GraphQLRequest {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new EngineError('parse-failed', `parsing ${REQUEST_TYPE} failed, expected Object, but encountered ${aesonKind(json)}`, path);
+  }
+  const { query, variables, operationName } = json as Record<string, unknown>;
+  if (query === undefined) throw new EngineError('parse-failed', `parsing ${REQUEST_TYPE} failed, key "query" not found`, path);
+  if (typeof query !== 'string') {
+    throw new EngineError('parse-failed', `parsing Text failed, expected String, but encountered ${aesonKind(query)}`, `${path}.query`);
+  }
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    throw new EngineError('parse-failed', `parsing HashMap failed, expected Object, but encountered ${aesonKind(variables)}`, `${path}.variables`);
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    throw new EngineError('parse-failed', `parsing Text failed, expected String, but encountered ${aesonKind(operationName)}`, `${path}.operationName`);
+  }
+  return { query, variables: (variables ?? null) as Record<string, unknown> | null, operationName: operationName ?? null };
+}

@@ -1,0 +1,9 @@
+-- companies
+SELECT coalesce(json_agg("_s1"."__root"
+  ORDER BY "_s1"."__o0" ASC NULLS LAST), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('first_name', "_t0"."name", 'id', "_t0"."id", 'second_name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*, "_t0"."name" AS "__o0"
+  FROM "portfolio"."company" AS "_t0"
+  WHERE ('true')
+  ORDER BY "_t0"."name" ASC NULLS LAST
+  LIMIT 2) AS "_t0") AS "_s1";

@@ -1,0 +1,19 @@
+-- some
+SELECT coalesce(json_agg("_s1"."__root"
+  ORDER BY "_s1"."__o0" ASC NULLS LAST), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*, "_t0"."name" AS "__o0"
+  FROM "portfolio"."organization" AS "_t0"
+  WHERE EXISTS (SELECT 1
+  FROM "portfolio"."wallet" AS "_e2"
+  WHERE "_e2"."organization_id" = "_t0"."id" AND ('true'))
+  ORDER BY "_t0"."name" ASC NULLS LAST) AS "_t0") AS "_s1";
+
+-- none
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "portfolio"."organization" AS "_t0"
+  WHERE (NOT EXISTS (SELECT 1
+  FROM "portfolio"."wallet" AS "_e2"
+  WHERE "_e2"."organization_id" = "_t0"."id" AND ('true')))) AS "_t0") AS "_s1";

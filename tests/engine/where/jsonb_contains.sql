@@ -1,0 +1,15 @@
+-- plan
+-- $1 :: jsonb = const {"modules":{"accounting":true}}
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "portfolio"."plan" AS "_t0"
+  WHERE ("_t0"."configuration" @> $1::jsonb)) AS "_t0") AS "_s1";
+
+-- user_tag
+-- $1 :: jsonb = const {"tags":["vip"]}
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'displayName', "_t0"."display_name") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "auth"."users" AS "_t0"
+  WHERE ("_t0"."metadata" @> $1::jsonb)) AS "_t0") AS "_s1";

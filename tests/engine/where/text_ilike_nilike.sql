@@ -1,0 +1,25 @@
+-- ilike
+-- $1 :: text = const "%LTDA"
+SELECT coalesce(json_agg("_s1"."__root"
+  ORDER BY "_s1"."__o0" ASC NULLS LAST), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*, "_t0"."name" AS "__o0"
+  FROM "portfolio"."company" AS "_t0"
+  WHERE ("_t0"."name" ILIKE $1::text)
+  ORDER BY "_t0"."name" ASC NULLS LAST) AS "_t0") AS "_s1";
+
+-- nilike
+-- $1 :: text = const "%ltda"
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "portfolio"."company" AS "_t0"
+  WHERE ("_t0"."name" NOT ILIKE $1::text)) AS "_t0") AS "_s1";
+
+-- like_is_case_sensitive
+-- $1 :: text = const "%LTDA"
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'name', "_t0"."name") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "portfolio"."company" AS "_t0"
+  WHERE ("_t0"."name" LIKE $1::text)) AS "_t0") AS "_s1";

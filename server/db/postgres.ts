@@ -21,6 +21,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     max: options.max ?? 10,
     options: '-c TimeZone=UTC',
   });
+  // An idle connection the server closes (restart, pg_terminate_backend, DROP DATABASE … FORCE) is reported as an
+  // 'error' event; without a listener Node would crash the process. The pool drops that client and opens another
+  // on the next query, so noting it is enough.
+  pool.on('error', (error) => { console.warn(`postgres: idle connection closed: ${error.message}`); });
   // Fail now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -128,7 +128,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const introspection = planned.introspection && executeGraphql({
       schema, document: { kind: Kind.DOCUMENT, definitions: [planned.introspection, ...planned.ir.fragments] }, variableValues: variables,
     });
-    const values = await Promise.all(planned.fields.map(async (field): Promise<string> => {
+    // allSettled, not all: when one root field fails the others still finish before the error is answered, so no
+    // statement is left running on a connection the caller may close next.
+    const settled = await Promise.allSettled(planned.fields.map(async (field): Promise<string> => {
       switch (field.kind) {
         case 'constant': return field.json;
         case 'introspection': return JSON.stringify((await introspection)?.data?.[field.alias] ?? null);
@@ -144,6 +146,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         }
       }
     }));
+    const failure = settled.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    const values = settled.map((r) => (r.status === 'fulfilled' ? r.value : 'null'));
     const body = planned.fields.map((f, i) => `${JSON.stringify(f.alias)}:${values[i] ?? 'null'}`).join(',');
     return `{"data":{${body}}}`;
   };

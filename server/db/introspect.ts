@@ -31,6 +31,8 @@ export interface TableInfo {
   comment: string | null;
   columns: ColumnInfo[];
   primaryKey: string[];
+  /** The primary key constraint's name (an `on_conflict` target), or null without a primary key. */
+  primaryKeyName: string | null;
   uniqueConstraints: { name: string; columns: string[] }[];
   foreignKeys: ForeignKeyInfo[];
 }
@@ -49,7 +51,7 @@ export async function introspect(db: Queryable): Promise<Catalog> {
     WHERE c.relkind IN ('r', 'p', 'v', 'm') AND n.nspname NOT IN ${SYSTEM_SCHEMAS}
     ORDER BY 1, 2`);
   for (const t of tables.rows) {
-    catalog.set(tableKey(t.schema, t.name), { ...t, columns: [], primaryKey: [], uniqueConstraints: [], foreignKeys: [] });
+    catalog.set(tableKey(t.schema, t.name), { ...t, columns: [], primaryKey: [], primaryKeyName: null, uniqueConstraints: [], foreignKeys: [] });
   }
 
   const columns = await db.query<{
@@ -99,7 +101,10 @@ export async function introspect(db: Queryable): Promise<Catalog> {
   for (const con of constraints.rows) {
     const table = catalog.get(tableKey(con.schema, con.table));
     if (!table) continue;
-    if (con.kind === 'p') table.primaryKey = con.columns;
+    if (con.kind === 'p') {
+      table.primaryKey = con.columns;
+      table.primaryKeyName = con.name;
+    }
     else if (con.kind === 'u') table.uniqueConstraints.push({ name: con.name, columns: con.columns });
     else {
       table.foreignKeys.push({

@@ -24,7 +24,8 @@ import { PlanCache } from './execute/planCache.ts';
 import { buildOperation, variableValues, type OperationIR } from './ir/buildOperation.ts';
 import { coerceVariableUse, type CoerceContext } from './ir/coerceInput.ts';
 import { messages } from './ir/messages.ts';
-import type { ParamRef } from './ir/types.ts';
+import type { MutationIR, ParamRef } from './ir/types.ts';
+import { runMutation } from './execute/runMutation.ts';
 import type { Metadata } from './metadata/types.ts';
 import type { Session } from './permissions/resolveSession.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
@@ -49,9 +50,11 @@ export interface GraphQLRequest {
 type PlannedField =
   | { alias: string; kind: 'constant'; json: string }
   | { alias: string; kind: 'sql'; text: string; params: ParamRef[] }
-  | { alias: string; kind: 'introspection' };
+  | { alias: string; kind: 'introspection' }
+  | { alias: string; kind: 'mutation'; mutation: MutationIR };
 
 interface Plan {
+  type: OperationIR['type'];
   ir: Pick<OperationIR, 'operation' | 'fragments' | 'paramVariables' | 'paramUses' | 'declarations'>;
   fields: PlannedField[];
   /** The operation cut down to its `__schema`/`__type` fields, answered by graphql-js in one pass; null if none. */
@@ -79,18 +82,20 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
 
-  const schemaFor = (role: string): GraphQLSchema => {
-    let schema = schemas.get(role);
+  const schemaFor = (role: string, backendOnly = false): GraphQLSchema => {
+    const key = backendOnly ? `${role}\u0000backend` : role;
+    let schema = schemas.get(key);
     if (!schema) {
-      schema = buildRoleSchema(catalog, role);
-      schemas.set(role, schema);
+      schema = buildRoleSchema(catalog, role, backendOnly);
+      schemas.set(key, schema);
     }
     return schema;
   };
+  const schemaOf = (session: Session): GraphQLSchema => schemaFor(session.role, session.backendOnly === true);
 
   const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan => {
-    const schema = schemaFor(session.role);
-    const key = PlanCache.key(session.role, request.operationName ?? null, request.query);
+    const schema = schemaOf(session);
+    const key = PlanCache.key(roleKey(session), request.operationName ?? null, request.query);
     const cached = plans.get(key, variables);
     if (cached) {
       recheckVariables(schema, cached, variables);
@@ -104,13 +109,14 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       throw error;
     }
     const ir = buildOperation(schema, { document, operationName: request.operationName ?? null, variables }, {
-      catalog, role: session.role, stringifyNumeric: options.stringifyNumeric,
+      catalog, role: session.role, stringifyNumeric: options.stringifyNumeric, backendOnly: session.backendOnly === true,
     });
     const introspectionNodes = ir.fields.flatMap((f) => (f.kind === 'introspection' ? f.nodes : []));
     const fields = ir.fields.map((field): PlannedField => {
       switch (field.kind) {
         case 'typename': return { alias: field.alias, kind: 'constant', json: JSON.stringify(field.name) };
         case 'introspection': return { alias: field.alias, kind: 'introspection' };
+        case 'mutation': return { alias: field.alias, kind: 'mutation', mutation: field.mutation };
         default: {
           const { text, params } = render(compileRootField(field));
           return { alias: field.alias, kind: 'sql', text, params };
@@ -119,12 +125,27 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     });
     const introspection: OperationDefinitionNode | null = introspectionNodes.length === 0 ? null
       : { ...ir.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: introspectionNodes } };
-    const planned: Plan = { ir, fields, introspection, paramVariables: ir.paramVariables };
+    const planned: Plan = { type: ir.type, ir, fields, introspection, paramVariables: ir.paramVariables };
     plans.set(key, planned, variables);
     return planned;
   };
 
+  const runMutations = (planned: Plan, session: Session, variables: Record<string, unknown>): Promise<string> =>
+    // All root fields of a mutation run in order in one transaction; any failure rolls every one of them back.
+    db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(session.variables)]);
+      const ctx = { tx, variables, session: session.variables };
+      const parts: string[] = [];
+      for (const field of planned.fields) {
+        const value = field.kind === 'mutation' ? await runMutation(ctx, field.mutation)
+          : field.kind === 'constant' ? field.json : 'null';
+        parts.push(`${JSON.stringify(field.alias)}:${value}`);
+      }
+      return `{"data":{${parts.join(',')}}}`;
+    });
+
   const run = async (planned: Plan, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>): Promise<string> => {
+    if (planned.type === 'mutation') return runMutations(planned, session, variables);
     const introspection = planned.introspection && executeGraphql({
       schema, document: { kind: Kind.DOCUMENT, definitions: [planned.introspection, ...planned.ir.fragments] }, variableValues: variables,
     });
@@ -133,6 +154,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const settled = await Promise.allSettled(planned.fields.map(async (field): Promise<string> => {
       switch (field.kind) {
         case 'constant': return field.json;
+        case 'mutation': throw new Error('a mutation field outside a mutation');
         case 'introspection': return JSON.stringify((await introspection)?.data?.[field.alias] ?? null);
         case 'sql': {
           const args = encodeParams(field.params, variables, session.variables);
@@ -165,7 +187,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       try {
         const variables = { ...(request.variables ?? {}) };
         const planned = plan(request, session, variables);
-        return await run(planned, schemaFor(session.role), session, variables);
+        return await run(planned, schemaOf(session), session, variables);
       } catch (error) {
         const showInternal = session.isAdmin && options.adminInternalErrors !== false;
         return JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] });
@@ -173,6 +195,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     },
   };
 }
+
+/** The plan cache's role key: a backend-only session sees a different schema than the same role without it. */
+const roleKey = (session: Session): string => (session.backendOnly === true ? `${session.role}\u0000backend` : session.role);
 
 /** A cached plan skips parsing, so the checks that depend on variable values run again here. */
 function recheckVariables(schema: GraphQLSchema, planned: Plan, variables: Record<string, unknown>): void {

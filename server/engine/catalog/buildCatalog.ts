@@ -57,6 +57,10 @@ async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): 
     columnsBySql: new Map(),
     primaryKey: info.primaryKey,
     uniqueConstraints: info.uniqueConstraints,
+    constraints: [
+      ...(info.primaryKeyName ? [{ name: info.primaryKeyName, columns: info.primaryKey }] : []),
+      ...info.uniqueConstraints,
+    ],
     relationships: [],
     rootFields: rootFieldNames(name, meta.configuration),
     enumValues: meta.is_enum ? await enumValues(info, db) : null,

@@ -50,6 +50,8 @@ export interface CatalogTable {
   columnsBySql: ReadonlyMap<string, CatalogColumn>;
   primaryKey: string[];
   uniqueConstraints: { name: string; columns: string[] }[];
+  /** The primary key and unique constraints: what `on_conflict` may name (`T_constraint`). */
+  constraints: { name: string; columns: string[] }[];
   relationships: CatalogRelationship[];
   rootFields: RootFieldNames;
   /** The values of an enum table (`is_enum: true`), else null. */

@@ -31,7 +31,9 @@ interface RowsSubquery {
 
 const MAX_PAIRS = 50; // json_build_object takes at most 100 arguments.
 
-export function compileRootField(field: Exclude<RootFieldIR, { kind: 'typename' | 'introspection' }>): Sql {
+export type SqlRootField = Extract<RootFieldIR, { kind: 'select' | 'select_by_pk' | 'select_aggregate' }>;
+
+export function compileRootField(field: SqlRootField): Sql {
   const aliases = new Aliases();
   switch (field.kind) {
     case 'select': {
@@ -70,7 +72,8 @@ function rowsSubquery(
     ? sql` ORDER BY ${join(orderExprs.map((e, i) => sql`${e}${direction(order[i])}`), ', ')}` : empty;
   const limit = rows.limit !== null ? sql` LIMIT ${trusted(String(rows.limit))}` : empty;
   const offset = rows.offset !== null && rows.offset !== 0 ? sql` OFFSET ${trusted(String(rows.offset))}` : empty;
-  const inner = sql`SELECT ${distinct}${ident(base)}.*${join(orderColumns, '')} FROM ${table(rows.table)} AS ${ident(base)} WHERE ${join(conditions, ' AND ')}${orderClause}${limit}${offset}`;
+  const source = rows.source ? sql`json_populate_recordset(NULL::${table(rows.table)}, ${param(rows.source)})` : table(rows.table);
+  const inner = sql`SELECT ${distinct}${ident(base)}.*${join(orderColumns, '')} FROM ${source} AS ${ident(base)} WHERE ${join(conditions, ' AND ')}${orderClause}${limit}${offset}`;
 
   const parts = json ? json(base) : null;
   const rowJson = parts ? sql`, ${parts.value} AS "__root"` : empty;

@@ -9,6 +9,8 @@ import type { ParamFormat, ParamRef } from './types.ts';
 export interface IrContext extends CollectContext {
   catalog: EngineCatalog;
   role: string;
+  /** Whether `backend_only` write permissions are in force (see `Session.backendOnly`). */
+  backendOnly: boolean;
   /** `HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES`: bigint, numeric, float8 and money as JSON strings. */
   stringifyNumeric: boolean;
   /** Request paths whose value is bound as a parameter (see `paramAt`). */

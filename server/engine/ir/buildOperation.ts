@@ -15,6 +15,7 @@ import { paramAt, type IrContext } from './buildContext.ts';
 import type { CoerceContext, VariableUse } from './coerceInput.ts';
 import { collectFields } from './collectFields.ts';
 import { messages } from './messages.ts';
+import { mutationToIR } from './mutationToIR.ts';
 import { and } from './permissionFilter.ts';
 import { aggregateSelection, fieldArgs, resolveField, rowsFromArgs, tableFields } from './selection.ts';
 import type { BoolExpIR, RootFieldIR } from './types.ts';
@@ -29,6 +30,7 @@ export interface OperationSettings {
   catalog: EngineCatalog;
   role: string;
   stringifyNumeric: boolean;
+  backendOnly?: boolean;
 }
 
 export interface OperationIR {
@@ -64,6 +66,7 @@ export function buildOperation(schema: GraphQLSchema, input: OperationInput, set
   const coerce: CoerceContext = { schema, variables: values, declared: declarations.declared, origins: new Map() };
   const ctx: IrContext = {
     fragments, coerce, catalog: settings.catalog, role: settings.role, stringifyNumeric: settings.stringifyNumeric,
+    backendOnly: settings.backendOnly === true,
     paramPaths: new Set(),
   };
   const root = type === 'query' ? schema.getQueryType() : type === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
@@ -175,6 +178,8 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
     }
     case 'placeholder':
       return { alias, kind: 'typename', name: '' };
+    case 'insert': case 'update': case 'delete':
+      return { alias, kind: 'mutation', mutation: mutationToIR(plan, alias, def, node, path, sets, ctx) };
     default:
       throw new EngineError('not-supported', `the field '${name}' is not supported yet`, path);
   }

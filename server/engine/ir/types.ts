@@ -94,6 +94,11 @@ export interface RowsIR {
   /** min(requested limit, permission limit), or null for none. */
   limit: number | null;
   offset: number | null;
+  /**
+   * Read the rows from this JSON array of row objects (`json_populate_recordset`) instead of the table: a
+   * mutation's written rows, so `returning` sees them as written and its relationships see the whole transaction.
+   */
+  source?: ParamRef;
 }
 
 /** How a column's value is written into the response JSON. */
@@ -130,4 +135,77 @@ export type RootFieldIR =
   | { alias: string; kind: 'introspection'; nodes: readonly FieldNode[] }
   | { alias: string; kind: 'select'; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'select_by_pk'; rows: RowsIR; fields: FieldIR[] }
-  | { alias: string; kind: 'select_aggregate'; rows: RowsIR; fields: AggregateFieldIR[] };
+  | { alias: string; kind: 'select_aggregate'; rows: RowsIR; fields: AggregateFieldIR[] }
+  | { alias: string; kind: 'mutation'; mutation: MutationIR };
+
+
+/** One row of an insert, with the inserts of its relationships (contract §1.8, §6.2). */
+export interface InsertRowIR {
+  /** SQL column → value, presets included. */
+  values: Map<string, ParamRef>;
+  /** Object relationships whose row is inserted first; its key columns then fill this row's `mapping[i][0]`. */
+  before: NestedInsertIR[];
+  /** Relationships inserted after this row, with this row's `mapping[i][0]` values copied into theirs. */
+  after: NestedInsertIR[];
+}
+
+export interface NestedInsertIR {
+  relationship: string;
+  mapping: JoinMapping;
+  insert: InsertIR;
+}
+
+export interface OnConflictIR {
+  constraint: string;
+  /** Columns set from EXCLUDED; empty means DO NOTHING. */
+  updateColumns: string[];
+  /** The request's `where` ANDed with the role's update filter, the DO UPDATE condition. */
+  where: BoolExpIR;
+  /** Update-permission presets, applied in the upsert too. */
+  presets: Map<string, ParamRef>;
+}
+
+export interface InsertIR {
+  table: TableRef;
+  /** Every column of the table, in order: the column list when a row supplies none. */
+  tableColumns: string[];
+  /** SQL column → the type its values are cast to, for key values copied between nested inserts. */
+  columnCasts: Readonly<Record<string, string>>;
+  rows: InsertRowIR[];
+  onConflict: OnConflictIR | null;
+  check: BoolExpIR;
+  /** Request path of the rows, for errors. */
+  path: string;
+}
+
+export type UpdateOpIR =
+  | { op: '_set'; column: string; value: ParamRef }
+  | { op: '_inc' | '_append' | '_prepend' | '_delete_key' | '_delete_elem' | '_delete_at_path'; column: string; value: ParamRef };
+
+export interface UpdateIR {
+  table: TableRef;
+  ops: UpdateOpIR[];
+  /** Permission filter AND the request's where (or primary key). */
+  where: BoolExpIR;
+  check: BoolExpIR;
+}
+
+export interface DeleteIR {
+  table: TableRef;
+  where: BoolExpIR;
+}
+
+/** What a mutation answers with: the `T_mutation_response` object's fields, or one row (`_one`, `_by_pk`). */
+export type MutationOutputIR =
+  | { kind: 'response'; fields: MutationResponseFieldIR[]; rows: RowsIR | null }
+  | { kind: 'row'; fields: FieldIR[]; rows: RowsIR };
+
+export type MutationResponseFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'affected_rows' }
+  | { alias: string; kind: 'returning'; fields: FieldIR[] };
+
+export type MutationIR =
+  | { alias: string; kind: 'insert'; insert: InsertIR; output: MutationOutputIR }
+  | { alias: string; kind: 'update'; updates: UpdateIR[]; many: boolean; output: MutationOutputIR }
+  | { alias: string; kind: 'delete'; remove: DeleteIR; output: MutationOutputIR };

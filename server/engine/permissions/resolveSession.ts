@@ -23,6 +23,11 @@ export interface Session {
   /** lower-cased x-hasura-* names → string values */
   variables: Readonly<Record<string, string>>;
   isAdmin: boolean;
+  /**
+   * The request proved the admin secret and sent `x-hasura-use-backend-only-permissions: true`: only then are
+   * `backend_only` insert/update/delete permissions in force (contract §4.3).
+   */
+  backendOnly?: boolean;
 }
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -52,7 +57,9 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
   const requestedRole = nonEmpty(request.get(ROLE_HEADER));
 
   if (config.adminSecret === null && config.jwt === null) {
-    return sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
+    const backendOnly = request.get('x-hasura-use-backend-only-permissions')?.toLowerCase() === 'true';
+    const session = sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
+    return backendOnly ? { ...session, backendOnly } : session;
   }
   if (presented !== undefined) {
     if (config.adminSecret === null || !secretsEqual(presented, config.adminSecret)) {

@@ -18,9 +18,15 @@ export interface SelectView {
   limit: number | null;
   allowAggregations: boolean;
   queryRootFields: ReadonlySet<SelectRootField>;
+  subscriptionRootFields: ReadonlySet<SelectRootField>;
 }
 
 const ALL_ROOT_FIELDS: ReadonlySet<SelectRootField> = new Set(['select', 'select_by_pk', 'select_aggregate']);
+// `T_stream` (streaming subscriptions) is not served yet, so subscription_root offers the live-query fields only.
+const ALL_SUBSCRIPTION_FIELDS: ReadonlySet<SelectRootField> = ALL_ROOT_FIELDS;
+
+const rootSubset = (listed: string[] | undefined, all: ReadonlySet<SelectRootField>): ReadonlySet<SelectRootField> =>
+  listed ? new Set(listed.filter((r): r is SelectRootField => all.has(r as SelectRootField))) : all;
 
 export const ADMIN_ROLE = 'admin';
 
@@ -30,13 +36,12 @@ export function selectView(table: CatalogTable, role: string): SelectView | null
   if (role === ADMIN_ROLE) {
     return {
       table, columns: table.columns, relationships, filter: {}, limit: null, allowAggregations: true,
-      queryRootFields: ALL_ROOT_FIELDS,
+      queryRootFields: ALL_ROOT_FIELDS, subscriptionRootFields: ALL_SUBSCRIPTION_FIELDS,
     };
   }
   const permission = table.permissions.select.get(role);
   if (!permission) return null;
   const visible = permission.columns === '*' ? null : new Set(permission.columns);
-  const roots = permission.query_root_fields;
   return {
     table,
     columns: table.columns.filter((c) => visible === null || visible.has(c.sqlName)),
@@ -44,8 +49,7 @@ export function selectView(table: CatalogTable, role: string): SelectView | null
     filter: permission.filter,
     limit: permission.limit ?? null,
     allowAggregations: permission.allow_aggregations === true,
-    queryRootFields: roots
-      ? new Set(roots.filter((r): r is SelectRootField => ALL_ROOT_FIELDS.has(r as SelectRootField)))
-      : ALL_ROOT_FIELDS,
+    queryRootFields: rootSubset(permission.query_root_fields, ALL_ROOT_FIELDS),
+    subscriptionRootFields: rootSubset(permission.subscription_root_fields, ALL_SUBSCRIPTION_FIELDS),
   };
 }

@@ -7,6 +7,9 @@ import {
 } from 'graphql';
 import { tableKey } from '../../db/introspect.ts';
 import type { CatalogColumn, CatalogTable, EngineCatalog } from '../catalog/types.ts';
+import {
+  deleteView, insertView, updateView, type DeleteView, type InsertView, type UpdateView,
+} from '../permissions/mutationViews.ts';
 import { selectView, type SelectView } from '../permissions/selectView.ts';
 
 const BUILT_IN_SCALARS: ReadonlyMap<string, GraphQLScalarType<unknown, unknown>> = new Map<string, GraphQLScalarType<unknown, unknown>>([
@@ -31,18 +34,33 @@ export const quoted = (table: CatalogTable): string => `"${table.qualified}"`;
 export class BuildContext {
   readonly role: string;
   readonly catalog: EngineCatalog;
+  /** Whether `backend_only` permissions are in force for the sessions this schema serves. */
+  readonly backendOnly: boolean;
   private readonly views = new Map<string, SelectView | null>();
   private readonly types = new Map<string, GraphQLNamedType>();
 
-  constructor(catalog: EngineCatalog, role: string) {
+  constructor(catalog: EngineCatalog, role: string, backendOnly = false) {
     this.catalog = catalog;
     this.role = role;
+    this.backendOnly = backendOnly;
   }
 
   view(table: CatalogTable): SelectView | null {
     const key = tableKey(table.schema, table.sqlName);
     if (!this.views.has(key)) this.views.set(key, selectView(table, this.role));
     return this.views.get(key) ?? null;
+  }
+
+  insertView(table: CatalogTable): InsertView | null {
+    return insertView(table, this.role, this.backendOnly);
+  }
+
+  updateView(table: CatalogTable): UpdateView | null {
+    return updateView(table, this.role, this.backendOnly);
+  }
+
+  deleteView(table: CatalogTable): DeleteView | null {
+    return deleteView(table, this.role, this.backendOnly);
   }
 
   /** Returns the named type, creating it with `make` the first time it is asked for. */

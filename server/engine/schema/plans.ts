@@ -5,6 +5,7 @@
  */
 import type { CatalogColumn, CatalogRelationship } from '../catalog/types.ts';
 import type { AggregateOp } from '../ir/types.ts';
+import type { DeleteView, InsertView, UpdateView } from '../permissions/mutationViews.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 
 export type FieldPlan =
@@ -20,7 +21,15 @@ export type FieldPlan =
   | { kind: 'aggregate_count'; view: SelectView }
   | { kind: 'aggregate_op'; op: AggregateOp; view: SelectView }
   | { kind: 'aggregate_op_column'; column: CatalogColumn; op: AggregateOp }
-  | { kind: 'placeholder' };
+  | { kind: 'placeholder' }
+  /** `insert_T` (many) and `insert_T_one` (one); `select` is the role's read of `returning` / the row. */
+  | { kind: 'insert'; one: boolean; view: InsertView; select: SelectView | null }
+  | { kind: 'update'; form: 'where' | 'by_pk' | 'many'; view: UpdateView; select: SelectView }
+  | { kind: 'delete'; byPk: boolean; view: DeleteView; select: SelectView }
+  | { kind: 'mutation_affected_rows' }
+  | { kind: 'mutation_returning'; view: SelectView }
+  /** `T_stream`: batches of rows past a per-subscriber cursor (contract §1.9). */
+  | { kind: 'root_select_stream'; view: SelectView };
 
 declare module 'graphql' {
   interface GraphQLFieldExtensions<_TSource, _TContext, _TArgs> {

@@ -11,6 +11,9 @@ export default defineConfig({
           // Opening PGlite and migrating a fresh database takes seconds on two cores.
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          // graphql ships CommonJS and ESM builds; inlining graphql-ws makes it import the same build as our code,
+          // so its `instanceof GraphQLError` checks see our errors (under `npm start` both load the same one).
+          server: { deps: { inline: ['graphql-ws'] } },
         },
       },
     ],

@@ -31,8 +31,12 @@ const auth = {
 const engine = await createEngine({
   db, metadata: loadMetadata(), stringifyNumeric: config.engine.stringifyNumeric,
   adminInternalErrors: config.engine.adminInternalErrors,
+  liveQueries: { refetchIntervalMs: config.engine.liveQueryRefetchMs, batchSize: config.engine.liveQueryBatchSize },
 });
-const app = buildApp({ db, engine, auth, logLevel: process.env.LOG_LEVEL });
+const app = buildApp({
+  db, engine, auth, logLevel: process.env.LOG_LEVEL,
+  websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
+});
 
 const shutdown = async (signal: string) => {
   console.log(`${signal}: closing`);
@@ -46,6 +50,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
-console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables)`);
+console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

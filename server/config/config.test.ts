@@ -9,6 +9,7 @@ describe('configFromEnv', () => {
     expect(config.port).toBe(1337);
     expect(config.engine).toEqual({
       adminSecret: null, jwtSecret: null, unauthorizedRole: 'public', stringifyNumeric: true, adminInternalErrors: true,
+      liveQueryRefetchMs: 1000, liveQueryBatchSize: 100, websocketKeepAliveMs: 5000, websocketInitTimeoutMs: 3000,
     });
   });
 
@@ -16,15 +17,25 @@ describe('configFromEnv', () => {
     const jwt = JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) });
     const config = configFromEnv({
       HASURA_GRAPHQL_ADMIN_SECRET: 's3cret', HASURA_GRAPHQL_JWT_SECRET: jwt, HASURA_GRAPHQL_UNAUTHORIZED_ROLE: '',
-      HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: 'false',
+      HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: 'false', HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL: '250',
+      HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE: '20', HASURA_GRAPHQL_WEBSOCKET_KEEPALIVE: '10',
+      HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT: '1',
     });
-    expect(config.engine).toMatchObject({ adminSecret: 's3cret', jwtSecret: jwt, unauthorizedRole: null, stringifyNumeric: false });
+    expect(config.engine).toMatchObject({
+      adminSecret: 's3cret', jwtSecret: jwt, unauthorizedRole: null, stringifyNumeric: false,
+      liveQueryRefetchMs: 250, liveQueryBatchSize: 20, websocketKeepAliveMs: 10_000, websocketInitTimeoutMs: 1000,
+    });
   });
 
   it('lists every bad variable in one error', () => {
-    const attempt = () => configFromEnv({ PORT: 'x', HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"short"}', SEED_DEMO: 'maybe' });
+    const attempt = () => configFromEnv({
+      PORT: 'x', HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"short"}', SEED_DEMO: 'maybe',
+      HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL: '0',
+    });
     expect(attempt).toThrow(ConfigError);
-    for (const name of [/PORT must be 1-65535/, /HASURA_GRAPHQL_JWT_SECRET/, /SEED_DEMO/]) expect(attempt).toThrow(name);
+    for (const name of [/PORT must be 1-65535/, /HASURA_GRAPHQL_JWT_SECRET/, /SEED_DEMO/, /REFETCH_INTERVAL must be a positive number/]) {
+      expect(attempt).toThrow(name);
+    }
   });
 
   it('stringifies numeric types as nhost.toml deploys them', () => {

@@ -18,6 +18,14 @@ export interface EngineConfig {
   stringifyNumeric: boolean;
   /** `HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS`: Postgres details in admin responses (Nhost: true). */
   adminInternalErrors: boolean;
+  /** `HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL` (ms, default 1000). */
+  liveQueryRefetchMs: number;
+  /** `HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE` (default 100). */
+  liveQueryBatchSize: number;
+  /** `HASURA_GRAPHQL_WEBSOCKET_KEEPALIVE` (seconds in Hasura, default 5), kept here in ms. */
+  websocketKeepAliveMs: number;
+  /** `HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT` (seconds in Hasura, default 3), kept here in ms. */
+  websocketInitTimeoutMs: number;
 }
 
 export interface Config {
@@ -49,6 +57,13 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   return fallback;
 }
 
+function parsePositive(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) problems.push(`${name} must be a positive number, got "${value}"`);
+  return number;
+}
+
 const nonEmpty = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 /** Parses the environment; throws one ConfigError listing every bad variable. */
@@ -73,6 +88,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       unauthorizedRole: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE === undefined ? 'public' : nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE),
       stringifyNumeric: parseBoolean('HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES', env.HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES, true, problems),
       adminInternalErrors: parseBoolean('HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS', env.HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS, true, problems),
+      liveQueryRefetchMs: parsePositive('HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', env.HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL, 1000, problems),
+      liveQueryBatchSize: Math.floor(parsePositive('HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE', env.HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE, 100, problems)),
+      websocketKeepAliveMs: 1000 * parsePositive('HASURA_GRAPHQL_WEBSOCKET_KEEPALIVE', env.HASURA_GRAPHQL_WEBSOCKET_KEEPALIVE, 5, problems),
+      websocketInitTimeoutMs: 1000 * parsePositive('HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT', env.HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT, 3, problems),
     },
   };
   if (config.db.databaseUrl && !/^postgres(ql)?:\/\//.test(config.db.databaseUrl)) {

@@ -16,7 +16,7 @@ import { introspect } from '../db/introspect.ts';
 import { buildCatalog } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
-import { render } from './compile/sql.ts';
+import { join, render, sql, trusted, type Sql } from './compile/sql.ts';
 import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
 import { databaseError, isDatabaseError } from './execute/databaseError.ts';
 import { encodeParams } from './execute/encodeParams.ts';
@@ -26,6 +26,9 @@ import { coerceVariableUse, type CoerceContext } from './ir/coerceInput.ts';
 import { messages } from './ir/messages.ts';
 import type { MutationIR, ParamRef } from './ir/types.ts';
 import { runMutation } from './execute/runMutation.ts';
+import {
+  LiveQueries, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
+} from './subscriptions/liveQueries.ts';
 import type { Metadata } from './metadata/types.ts';
 import type { Session } from './permissions/resolveSession.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
@@ -39,6 +42,8 @@ export interface EngineOptions {
   adminInternalErrors?: boolean;
   /** Called with every masked failure and the id given to the client. */
   onUnexpectedError?: (error: unknown, id: string) => void;
+  /** Live-query multiplexing; Hasura's defaults (1 s, 100 per batch) when absent. */
+  liveQueries?: LiveQueryOptions;
 }
 
 export interface GraphQLRequest {
@@ -49,7 +54,7 @@ export interface GraphQLRequest {
 
 type PlannedField =
   | { alias: string; kind: 'constant'; json: string }
-  | { alias: string; kind: 'sql'; text: string; params: ParamRef[] }
+  | { alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql }
   | { alias: string; kind: 'introspection' }
   | { alias: string; kind: 'mutation'; mutation: MutationIR };
 
@@ -60,6 +65,8 @@ interface Plan {
   /** The operation cut down to its `__schema`/`__type` fields, answered by graphql-js in one pass; null if none. */
   introspection: OperationDefinitionNode | null;
   paramVariables: ReadonlySet<string>;
+  /** The multiplexed form of a subscription, built on its first subscriber. */
+  live?: LiveQueryShape;
 }
 
 export interface Engine {
@@ -74,6 +81,16 @@ export interface Engine {
   explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[] }[];
   /** Number of (role, operation) entries in the plan cache. */
   readonly cachedPlans: number;
+  /** The operation a request would run; throws {@link EngineError} where `execute` would answer with errors. */
+  operationType(request: GraphQLRequest, session: Session): OperationIR['type'];
+  /**
+   * Starts a live query (a `subscription` operation): `subscriber.next` gets the response body at once and on every
+   * change. Throws {@link EngineError} where `execute` would answer with errors; returns the unsubscribe function.
+   */
+  subscribe(request: GraphQLRequest, session: Session, subscriber: Subscriber): () => void;
+  readonly liveQueryStats: LiveQueryStats;
+  /** Stops the live-query pollers. */
+  close(): void;
 }
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
@@ -81,6 +98,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const catalog = await buildCatalog(options.metadata, await introspect(db), db);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
+  const live = new LiveQueries(db, options.liveQueries ?? { refetchIntervalMs: 1000, batchSize: 100 });
 
   const schemaFor = (role: string, backendOnly = false): GraphQLSchema => {
     const key = backendOnly ? `${role}\u0000backend` : role;
@@ -118,8 +136,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         case 'introspection': return { alias: field.alias, kind: 'introspection' };
         case 'mutation': return { alias: field.alias, kind: 'mutation', mutation: field.mutation };
         default: {
-          const { text, params } = render(compileRootField(field));
-          return { alias: field.alias, kind: 'sql', text, params };
+          const tree = compileRootField(field);
+          const { text, params } = render(tree);
+          return { alias: field.alias, kind: 'sql', text, params, tree };
         }
       }
     });
@@ -183,6 +202,19 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const planned = plan(request, session, { ...(request.variables ?? {}) });
       return planned.fields.flatMap((f) => (f.kind === 'sql' ? [{ field: f.alias, sql: f.text, params: f.params }] : []));
     },
+    operationType(request, session) {
+      return plan(request, session, { ...(request.variables ?? {}) }).type;
+    },
+    subscribe(request, session, subscriber) {
+      const variables = { ...(request.variables ?? {}) };
+      const planned = plan(request, session, variables);
+      if (planned.type !== 'subscription') throw new EngineError('validation-failed', 'not a subscription', '$');
+      planned.live ??= liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields);
+      const params = planned.fields.map((f) => (f.kind === 'sql' ? encodeParams(f.params, variables, session.variables) : []));
+      return live.subscribe(planned.live, params, subscriber);
+    },
+    get liveQueryStats() { return live.stats; },
+    close() { live.close(); },
     async execute(request, session) {
       try {
         const variables = { ...(request.variables ?? {}) };
@@ -193,6 +225,28 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         return JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] });
       }
     },
+  };
+}
+
+/**
+ * A subscription's fields as one multiplexed statement: each SQL root field a scalar subquery whose parameters read
+ * the cohort's `result_vars` (`[[field 0's values], [field 1's values], …]`) instead of bind parameters.
+ */
+function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
+  const columns: Sql[] = [];
+  fields.forEach((field, i) => {
+    if (field.kind !== 'sql') return;
+    const { text } = render(field.tree, (n) => `("__subs"."result_vars"->${i}->>${n - 1})`);
+    columns.push(trusted(`, (${text}) AS "f${i}"`));
+  });
+  const statement = render(sql`SELECT "__subs"."result_id" AS "id"${join(columns, '')} FROM unnest($1::int[], $2::json[]) AS "__subs"("result_id", "result_vars")`).text;
+  return {
+    key,
+    statement,
+    respond: (row) => `{"data":{${fields.map((f, i) => {
+      const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
+      return `${JSON.stringify(f.alias)}:${typeof value === 'string' ? value : 'null'}`;
+    }).join(',')}}}`,
   };
 }
 

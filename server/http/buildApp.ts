@@ -7,6 +7,7 @@ import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
+import { attachWebsocket } from './websocket.ts';
 
 export interface AppOptions {
   db: Db;
@@ -14,6 +15,8 @@ export interface AppOptions {
   auth: AuthConfig;
   logLevel?: string;
   bodyLimit?: number;
+  /** Websocket timings (ms); Hasura's defaults when absent. */
+  websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
 }
 
 /** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
@@ -28,5 +31,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
   });
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  // Subscriptions (and queries and mutations) over a websocket on the same URL.
+  const websocket = attachWebsocket(app.server, {
+    engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),
+  });
+  app.addHook('onClose', (_app, done) => {
+    websocket.close();
+    options.engine.close();
+    done();
+  });
   return app;
 }

@@ -5,43 +5,13 @@
  * and tokens carrying Nhost-style claims.
  */
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
 import type { AuthConfig } from '../../server/engine/permissions/resolveSession.ts';
 import { buildApp } from '../../server/http/buildApp.ts';
 import { createEngineFixture, USERS, type EngineFixture } from '../helpers/engineFixture.ts';
 import { testTargets } from '../helpers/testDb.ts';
-
-const JWT_KEY = 'an-hs256-test-key-of-at-least-32-characters';
-const ADMIN_SECRET = 'test-admin-secret';
-const CLAIMS = 'https://hasura.io/jwt/claims';
-
-interface TokenOptions {
-  user?: keyof typeof USERS;
-  key?: string;
-  /** Seconds since the epoch; default: 15 minutes from now. */
-  expiresAt?: number;
-}
-
-/** An access token as hasura-auth issues it, with the investor portal's roles. */
-async function token({ user = 'ana', key = JWT_KEY, expiresAt }: TokenOptions = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    [CLAIMS]: {
-      'x-hasura-allowed-roles': ['investor', 'user', 'me'],
-      'x-hasura-default-role': 'investor',
-      'x-hasura-user-id': USERS[user],
-      'x-hasura-user-is-anonymous': 'false',
-    },
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer('hasura-auth')
-    .setSubject(USERS[user])
-    .setIssuedAt(expiresAt === undefined ? now : expiresAt - 900)
-    .setExpirationTime(expiresAt ?? now + 900)
-    .sign(new TextEncoder().encode(key));
-}
+import { ADMIN_SECRET, JWT_KEY, token, type TokenOptions } from '../helpers/tokens.ts';
 
 /** The exact body of a one-error response, as Hasura writes it (sorted keys, no `data`). */
 const errorBody = (code: string, message: string, path = '$'): string =>

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEngine, type Engine } from '../../server/engine/createEngine.ts';
+import { createEngine, type Engine, type EngineOptions } from '../../server/engine/createEngine.ts';
 import { loadMetadata } from '../../server/engine/metadata/loadMetadata.ts';
 import type { Session } from '../../server/engine/permissions/resolveSession.ts';
 import type { TestDatabase, TestTarget } from './testDb.ts';
@@ -21,14 +21,21 @@ export interface EngineFixture extends TestDatabase {
   engine: Engine;
 }
 
-export async function createEngineFixture(target: TestTarget): Promise<EngineFixture> {
+export async function createEngineFixture(target: TestTarget, options: Partial<EngineOptions> = {}): Promise<EngineFixture> {
   const database = await target.create({ migrate: true });
   await database.db.exec(fs.readFileSync(FIXTURE_SQL, 'utf8'));
   const engine = await createEngine({
     db: database.db, metadata: loadMetadata(), stringifyNumeric: true,
     onUnexpectedError: (error) => { throw error; },
+    ...options,
   });
-  return { ...database, engine };
+  return {
+    ...database, engine,
+    async drop() {
+      engine.close();
+      await database.drop();
+    },
+  };
 }
 
 /** A session as the HTTP layer would resolve it. */

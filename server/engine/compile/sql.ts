@@ -63,8 +63,11 @@ export interface RenderedSql {
   params: ParamRef[];
 }
 
-/** Renders to text with `$n::type` placeholders; session and variable parameters used twice share one number. */
-export function render(root: Sql): RenderedSql {
+/**
+ * Renders to text with `$n::type` placeholders; session and variable parameters used twice share one number.
+ * `placeholder` writes parameter n some other way (a multiplexed live query reads it from a per-subscriber row).
+ */
+export function render(root: Sql, placeholder: (n: number) => string = (n) => `$${n}`): RenderedSql {
   const params: ParamRef[] = [];
   const shared = new Map<string, number>();
   let text = '';
@@ -80,7 +83,7 @@ export function render(root: Sql): RenderedSql {
         index = params.length;
         if (key !== null) shared.set(key, index);
       }
-      text += `$${index}::${cast}`;
+      text += `${placeholder(index)}::${cast}`;
     } else part.parts.forEach(walk);
   };
   walk(root);

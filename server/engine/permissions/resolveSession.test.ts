@@ -98,11 +98,14 @@ describe('admin secret', () => {
 
 describe('JWT mode', () => {
   it('takes role and variables from the token only, ignoring client x-hasura-* headers', async () => {
-    const headers = { ...bearer(await hs({ [NS]: CLAIMS })), 'x-hasura-user-id': 'spoofed', 'x-hasura-org': 'x' };
+    const exp = now() + 600;
+    const headers = { ...bearer(await hs({ [NS]: CLAIMS }, { exp })), 'x-hasura-user-id': 'spoofed', 'x-hasura-org': 'x' };
     expect(await resolveSession(headers, auth())).toEqual({
       role: 'user',
       variables: { 'x-hasura-user-id': 'u-1', 'x-hasura-role': 'user' },
       isAdmin: false,
+      // The token's expiry travels with the session, so a websocket can be closed when it passes.
+      expiresAt: exp * 1000,
     });
   });
 

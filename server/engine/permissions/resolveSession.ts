@@ -28,6 +28,8 @@ export interface Session {
    * `backend_only` insert/update/delete permissions in force (contract §4.3).
    */
   backendOnly?: boolean;
+  /** When the session's JWT expires (ms since the epoch); a websocket is closed then (contract §3.3). */
+  expiresAt?: number;
 }
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -82,7 +84,8 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
     // The unauthorized role is forced: a client cannot pick another role without a token.
     return sessionOf(config.unauthorizedRole, headerVariables(request));
   }
-  const claims = hasuraClaims(await verifyToken(token, config.jwt), config.jwt);
+  const payload = await verifyToken(token, config.jwt);
+  const claims = hasuraClaims(payload, config.jwt);
   const { allowedRoles, defaultRole } = roleClaims(claims);
   const role = requestedRole ?? defaultRole;
   // Hasura checks the default role too, so a token whose default role it does not allow is refused.
@@ -93,7 +96,8 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
   for (const [name, value] of claims) {
     if (name !== ALLOWED_ROLES_CLAIM && name !== DEFAULT_ROLE_CLAIM) variables.set(name, claimText(name, value));
   }
-  return sessionOf(role, variables);
+  const session = sessionOf(role, variables);
+  return typeof payload.exp === 'number' ? { ...session, expiresAt: payload.exp * 1000 } : session;
 }
 
 /** Lower-cases names and flattens repeated headers the way Node joins them (`; ` for cookies, `, ` otherwise). */

@@ -1,0 +1,187 @@
+/**
+ * Live queries, multiplexed as Hasura does (contract §3.4, research perf-reliability §2.1): polling, not events.
+ *
+ *   Poller  — one per (role, query shape): one parameterised statement
+ *   Cohort  — subscribers whose parameter values (request variables and session values) are identical: one result
+ *   Subscriber — one socket's subscription
+ *
+ * Every refetch interval each poller runs its statement once per batch of up to `batchSize` cohorts, the cohorts'
+ * parameters passed as arrays (`unnest($1::int[], $2::json[])`), and sends a cohort's subscribers a message only when
+ * the cohort's result text differs from the last one sent. A new cohort is run on its own at once, so the first
+ * result arrives without waiting for the interval, and a value PostgreSQL rejects (a bad uuid) fails only that
+ * subscriber instead of the whole batch.
+ */
+import type { Db } from '../../db/driver.ts';
+import { arrayLiteral } from '../execute/encodeParams.ts';
+
+export interface LiveQueryOptions {
+  /** `HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL`, in ms. */
+  refetchIntervalMs: number;
+  /** `HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE`. */
+  batchSize: number;
+}
+
+/** A query shape: the multiplexed statement and how to turn its per-cohort row into a response. */
+export interface LiveQueryShape {
+  /** Role and query text: subscribers with equal keys share a poller. */
+  key: string;
+  /** `SELECT "__subs"."result_id" AS "id", … FROM unnest($1::int[], $2::json[]) AS "__subs"(…)`. */
+  statement: string;
+  /** Turns one result row (without `id`) into the response body sent to subscribers. */
+  respond(row: Readonly<Record<string, unknown>>): string;
+}
+
+export interface Subscriber {
+  /** Called with the response body, first at once and then on every change. */
+  next(body: string): void;
+  /** Called once if the query fails; the subscription is over. */
+  error(error: unknown): void;
+}
+
+interface Cohort {
+  key: string;
+  /** The cohort's parameters, as JSON: `result_vars` in the statement. */
+  vars: string;
+  subscribers: Set<Subscriber>;
+  /** The last body sent, to send only changes. */
+  last: string | null;
+  /** Set while the cohort's first run is under way: later subscribers wait for it. */
+  ready: Promise<void> | null;
+}
+
+interface Poller {
+  shape: LiveQueryShape;
+  cohorts: Map<string, Cohort>;
+  timer: NodeJS.Timeout | null;
+  running: boolean;
+}
+
+export interface LiveQueryStats {
+  pollers: number;
+  cohorts: number;
+  subscribers: number;
+  /** Multiplexed statements run since start (batches and first runs). */
+  statements: number;
+  /** Refetch rounds run since start, over all pollers. */
+  polls: number;
+}
+
+export class LiveQueries {
+  private readonly pollers = new Map<string, Poller>();
+  private statements = 0;
+  private polls = 0;
+  private closed = false;
+
+  constructor(private readonly db: Db, private readonly options: LiveQueryOptions) {}
+
+  /** Adds a subscriber; the returned function removes it. `params` are the plan's encoded parameters. */
+  subscribe(shape: LiveQueryShape, params: readonly unknown[], subscriber: Subscriber): () => void {
+    let poller = this.pollers.get(shape.key);
+    if (!poller) {
+      poller = { shape, cohorts: new Map(), timer: null, running: false };
+      this.pollers.set(shape.key, poller);
+    }
+    const vars = JSON.stringify(params);
+    let cohort = poller.cohorts.get(vars);
+    if (!cohort) {
+      cohort = { key: vars, vars, subscribers: new Set(), last: null, ready: null };
+      poller.cohorts.set(vars, cohort);
+      cohort.ready = this.firstRun(poller, cohort);
+    }
+    cohort.subscribers.add(subscriber);
+    const joined = cohort;
+    if (joined.last !== null) subscriber.next(joined.last);
+    this.schedule(poller);
+    return () => { this.remove(shape.key, joined, subscriber); };
+  }
+
+  get stats(): LiveQueryStats {
+    let cohorts = 0;
+    let subscribers = 0;
+    for (const poller of this.pollers.values()) {
+      cohorts += poller.cohorts.size;
+      for (const cohort of poller.cohorts.values()) subscribers += cohort.subscribers.size;
+    }
+    return { pollers: this.pollers.size, cohorts, subscribers, statements: this.statements, polls: this.polls };
+  }
+
+  /** Stops every poller; subscribers get nothing more. */
+  close(): void {
+    this.closed = true;
+    for (const poller of this.pollers.values()) if (poller.timer) clearTimeout(poller.timer);
+    this.pollers.clear();
+  }
+
+  private remove(key: string, cohort: Cohort, subscriber: Subscriber): void {
+    cohort.subscribers.delete(subscriber);
+    const poller = this.pollers.get(key);
+    if (!poller || cohort.subscribers.size > 0) return;
+    poller.cohorts.delete(cohort.key);
+    if (poller.cohorts.size === 0) {
+      if (poller.timer) clearTimeout(poller.timer);
+      this.pollers.delete(key);
+    }
+  }
+
+  private async firstRun(poller: Poller, cohort: Cohort): Promise<void> {
+    try {
+      await this.runBatch(poller, [cohort]);
+    } catch (error) {
+      // The cohort's own values failed (or the database did): fail its subscribers and forget it.
+      for (const subscriber of cohort.subscribers) subscriber.error(error);
+      cohort.subscribers.clear();
+      poller.cohorts.delete(cohort.key);
+    } finally {
+      cohort.ready = null;
+    }
+  }
+
+  private schedule(poller: Poller): void {
+    if (poller.timer || this.closed) return;
+    poller.timer = setTimeout(() => { void this.poll(poller); }, this.options.refetchIntervalMs);
+    poller.timer.unref();
+  }
+
+  private async poll(poller: Poller): Promise<void> {
+    poller.timer = null;
+    if (this.closed || this.pollers.get(poller.shape.key) !== poller) return;
+    const started = Date.now();
+    this.polls += 1;
+    const cohorts = [...poller.cohorts.values()].filter((c) => c.ready === null);
+    const batches: Cohort[][] = [];
+    for (let i = 0; i < cohorts.length; i += this.options.batchSize) batches.push(cohorts.slice(i, i + this.options.batchSize));
+    await Promise.all(batches.map(async (batch) => {
+      try {
+        await this.runBatch(poller, batch);
+      } catch (error) {
+        for (const cohort of batch) for (const subscriber of cohort.subscribers) subscriber.error(error);
+        for (const cohort of batch) poller.cohorts.delete(cohort.key);
+      }
+    }));
+    if (poller.cohorts.size === 0) {
+      this.pollers.delete(poller.shape.key);
+      return;
+    }
+    // The interval runs from the start of one poll to the start of the next, as Hasura's does.
+    const wait = Math.max(0, this.options.refetchIntervalMs - (Date.now() - started));
+    // close() empties the map, so a poller still in it is live.
+    if (this.pollers.get(poller.shape.key) === poller) {
+      poller.timer = setTimeout(() => { void this.poll(poller); }, wait);
+      poller.timer.unref();
+    }
+  }
+
+  private async runBatch(poller: Poller, batch: Cohort[]): Promise<void> {
+    this.statements += 1;
+    const ids = arrayLiteral(batch.map((_, i) => String(i)));
+    const vars = arrayLiteral(batch.map((c) => c.vars));
+    const { rows } = await this.db.query<{ id: number } & Record<string, unknown>>(poller.shape.statement, [ids, vars]);
+    for (const row of rows) {
+      const cohort = batch[row.id];
+      const body = poller.shape.respond(row);
+      if (body === cohort.last) continue;
+      cohort.last = body;
+      for (const subscriber of cohort.subscribers) subscriber.next(body);
+    }
+  }
+}

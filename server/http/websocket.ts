@@ -1,0 +1,180 @@
+/**
+ * GraphQL over a websocket on `/v1/graphql` (contract §3.3), the `graphql-transport-ws` protocol as the `graphql-ws`
+ * library implements it (its close codes: 4400 bad message, 4403 forbidden, 4408 no `connection_init` in time,
+ * 4409 duplicate id, 4406 for any other subprotocol).
+ *
+ * - `connection_init`'s `payload.headers` are merged over the upgrade request's headers and authorized exactly like
+ *   HTTP headers; a refused session closes with 4403. The session is fixed for the socket's life, and when its JWT
+ *   expires the socket is closed with 4403 "JWT has expired" (the client reconnects with a fresh token).
+ * - Subscriptions are live queries (`Engine.subscribe`); queries and mutations run once (`next`, then `complete`).
+ *   Errors the engine finds before running go out as an `error` message with Hasura's `{extensions, message}`.
+ * - The server sends `ping` with `{message: "keepalive"}` every keep-alive interval, as Hasura does.
+ */
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GraphQLError, Kind, OperationTypeNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { CloseCode, MessageType, makeServer, type ConnectionInitMessage } from 'graphql-ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { isRecord } from '../../common/isRecord.ts';
+import type { Engine, GraphQLRequest } from '../engine/createEngine.ts';
+import { EngineError } from '../engine/errors.ts';
+import { resolveSession, type AuthConfig, type Session } from '../engine/permissions/resolveSession.ts';
+import { AsyncQueue } from './asyncQueue.ts';
+
+export interface WebsocketOptions {
+  engine: Engine;
+  auth: AuthConfig;
+  /** `HASURA_GRAPHQL_WEBSOCKET_KEEPALIVE`, in ms (Hasura: 5 s). */
+  keepAliveMs: number;
+  /** `HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT`, in ms (Hasura: 3 s). */
+  connectionInitTimeoutMs: number;
+}
+
+const OPERATION_TYPES = {
+  query: OperationTypeNode.QUERY, mutation: OperationTypeNode.MUTATION, subscription: OperationTypeNode.SUBSCRIPTION,
+} as const;
+
+const PATHS = new Set(['/v1/graphql', '/v1alpha1/graphql']);
+
+interface Extra {
+  request: IncomingMessage;
+  socket: WebSocket;
+  session?: Session;
+  expiry?: NodeJS.Timeout;
+}
+
+interface Context {
+  request: GraphQLRequest;
+  session: Session;
+}
+
+const toGraphQLError = (error: EngineError): GraphQLError =>
+  new GraphQLError(error.message, { extensions: { code: error.code, path: error.path } });
+
+/** Hasura's error shape (`{extensions, message}`), whatever failed. */
+function engineErrors(error: unknown): GraphQLError[] {
+  if (error instanceof EngineError) return [toGraphQLError(error)];
+  return [new GraphQLError('unexpected error', { extensions: { code: 'unexpected', path: '$' } })];
+}
+
+function connectionHeaders(request: IncomingMessage, init: ConnectionInitMessage['payload']): IncomingHttpHeaders {
+  const merged: IncomingHttpHeaders = { ...request.headers };
+  const headers = isRecord(init) && isRecord(init.headers) ? init.headers : {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') merged[name.toLowerCase()] = value;
+  return merged;
+}
+
+export function attachWebsocket(server: Server, options: WebsocketOptions): { close(): void } {
+  const { engine } = options;
+  const graphqlServer = makeServer<ConnectionInitMessage['payload'], Extra>({
+    connectionInitWaitTimeout: options.connectionInitTimeoutMs,
+    async onConnect(ctx) {
+      try {
+        const session = await resolveSession(connectionHeaders(ctx.extra.request, ctx.connectionParams), options.auth);
+        ctx.extra.session = session;
+        if (session.expiresAt !== undefined) {
+          const close = () => { ctx.extra.socket.close(CloseCode.Forbidden, 'JWT has expired'); };
+          const wait = session.expiresAt - Date.now();
+          if (wait <= 0) return false;
+          ctx.extra.expiry = setTimeout(close, Math.min(wait, 2 ** 31 - 1));
+        }
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    onSubscribe(ctx, _id, payload) {
+      const session = ctx.extra.session;
+      if (!session) return [new GraphQLError('not initialised', { extensions: { code: 'start-failed', path: '$' } })];
+      const request: GraphQLRequest = {
+        query: payload.query, operationName: payload.operationName ?? null, variables: payload.variables ?? null,
+      };
+      try {
+        const type = engine.operationType(request, session);
+        const context: Context = { request, session };
+        // The engine has parsed and checked the operation; graphql-ws only needs to know its type.
+        const args: ExecutionArgs = {
+          schema: engine.schemaFor(session.role),
+          document: { kind: Kind.DOCUMENT, definitions: [{ kind: Kind.OPERATION_DEFINITION, operation: OPERATION_TYPES[type], selectionSet: { kind: Kind.SELECTION_SET, selections: [] } }] },
+          contextValue: context,
+        };
+        return args;
+      } catch (error) {
+        return engineErrors(error);
+      }
+    },
+    async execute(args) {
+      const { request, session } = args.contextValue as Context;
+      return JSON.parse(await engine.execute(request, session)) as ExecutionResult;
+    },
+    subscribe(args) {
+      const { request, session } = args.contextValue as Context;
+      const queue = new AsyncQueue<ExecutionResult>();
+      try {
+        const stop = engine.subscribe(request, session, {
+          next: (body) => { queue.push(JSON.parse(body) as ExecutionResult); },
+          error: (error) => { queue.fail(error instanceof EngineError ? Object.assign(new Error(error.message), { extensions: { code: error.code, path: error.path } }) : error); },
+        });
+        queue.onReturn(stop);
+      } catch (error) {
+        return { errors: engineErrors(error) };
+      }
+      return queue;
+    },
+    onError: (_ctx, _id, _payload, errors) => errors.map((e) => ({ extensions: e.extensions, message: e.message })),
+  });
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    // graphql-transport-ws only: anything else is refused by graphql-ws with 4406.
+    handleProtocols: (protocols) => (protocols.has('graphql-transport-ws') ? 'graphql-transport-ws' : false),
+  });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (!PATHS.has(path)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => { wss.emit('connection', ws, request); });
+  };
+  server.on('upgrade', onUpgrade);
+
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const extra: Extra = { request, socket };
+    const closed = graphqlServer.opened({
+      protocol: socket.protocol,
+      send: (data) => new Promise<void>((resolve, reject) => {
+        socket.send(data, (error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+      close: (code, reason) => { socket.close(code, reason); },
+      onMessage: (cb) => {
+        socket.on('message', (data: Buffer) => {
+          cb(data.toString()).catch((error: unknown) => {
+            socket.close(CloseCode.InternalServerError, error instanceof Error ? error.message.slice(0, 100) : 'internal error');
+          });
+        });
+      },
+    }, extra);
+    const keepAlive = setInterval(() => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: MessageType.Ping, payload: { message: 'keepalive' } }));
+    }, options.keepAliveMs);
+    keepAlive.unref();
+    socket.once('close', (code: number, reason: Buffer) => {
+      clearInterval(keepAlive);
+      if (extra.expiry) clearTimeout(extra.expiry);
+      void closed(code, reason.toString());
+    });
+  });
+
+  return {
+    close() {
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.close(CloseCode.Forbidden, 'Server is shutting down');
+      wss.close();
+    },
+  };
+}

@@ -27,22 +27,24 @@ interface Written {
   rows: Row[];
 }
 
-export async function query<R extends Row>(ctx: MutationContext, statement: Sql): Promise<R | undefined> {
+/** Runs one statement; a database error is reported at `path` (Hasura runs each insert under its argument's path). */
+export async function query<R extends Row>(ctx: MutationContext, statement: Sql, path = '$'): Promise<R | undefined> {
   const { text, params } = render(statement);
   const args = encodeParams(params, ctx.variables, ctx.session);
   try {
     const { rows } = await ctx.tx.query<R>(text, args);
     return rows[0];
   } catch (error) {
-    if (isDatabaseError(error)) throw databaseError(error, text, args);
-    throw error;
+    if (!isDatabaseError(error)) throw error;
+    const mapped = databaseError(error, text, args);
+    throw new EngineError(mapped.code, mapped.message, path, mapped.internal);
   }
 }
 
-async function write(ctx: MutationContext, statement: Sql, checkFailed: string): Promise<Written> {
-  const result = await query<{ affected: number; ok: boolean; rows: string }>(ctx, statement);
+async function write(ctx: MutationContext, statement: Sql, path: string): Promise<Written> {
+  const result = await query<{ affected: number; ok: boolean; rows: string }>(ctx, statement, path);
   if (!result) throw new Error('a write statement returned no row');
-  if (!result.ok) throw new EngineError('permission-error', checkFailed, '$');
+  if (!result.ok) throw new EngineError('permission-error', mutationMessages.checkFailed, path);
   return { affected: result.affected, rows: JSON.parse(result.rows) as Row[] };
 }
 
@@ -51,7 +53,7 @@ const keyParam = (value: unknown, cast: string): ParamRef => ({ source: { kind: 
 async function insertRows(ctx: MutationContext, insert: InsertIR): Promise<Written> {
   if (insert.rows.length === 0) return { affected: 0, rows: [] };
   const nested = insert.rows.some((r) => r.before.length > 0 || r.after.length > 0);
-  if (!nested) return write(ctx, compileInsert(insert, insert.rows.map((r) => r.values)), mutationMessages.insertCheckFailed);
+  if (!nested) return write(ctx, compileInsert(insert, insert.rows.map((r) => r.values)), insert.path);
 
   let affected = 0;
   const rows: Row[] = [];
@@ -64,7 +66,7 @@ async function insertRows(ctx: MutationContext, insert: InsertIR): Promise<Writt
       if (!child) throw validationFailed(mutationMessages.objectRelationshipEmpty(object.relationship, object.insert.table.name), insert.path);
       for (const [parent, column] of object.mapping) values.set(parent, keyParam(child[column], insert.columnCasts[parent] ?? 'text'));
     }
-    const parent = await write(ctx, compileInsert(insert, [values]), mutationMessages.insertCheckFailed);
+    const parent = await write(ctx, compileInsert(insert, [values]), insert.path);
     affected += parent.affected;
     rows.push(...parent.rows);
     const written = parent.rows.at(0);
@@ -116,12 +118,16 @@ export async function runMutation(ctx: MutationContext, mutation: MutationIR): P
     case 'insert':
       return output(ctx, mutation.output, await insertRows(ctx, mutation.insert));
     case 'delete':
-      return output(ctx, mutation.output, await write(ctx, compileDelete(mutation.remove), mutationMessages.insertCheckFailed));
+      return output(ctx, mutation.output, await write(ctx, compileDelete(mutation.remove), '$'));
     case 'update': {
       const results: string[] = [];
       for (const update of mutation.updates) {
-        const result = await write(ctx, compileUpdate(update), mutationMessages.updateCheckFailed);
-        results.push(await output(ctx, mutation.output, result));
+        // No operator (and no preset) is not an error in Hasura v2: nothing runs and the answer is empty.
+        if (update.ops.length === 0) {
+          results.push(mutation.output.kind === 'row' ? '{}' : await output(ctx, mutation.output, { affected: 0, rows: [] }));
+          continue;
+        }
+        results.push(await output(ctx, mutation.output, await write(ctx, compileUpdate(update), '$')));
       }
       return mutation.many ? `[${results.join(',')}]` : (results[0] ?? 'null');
     }

@@ -11,9 +11,11 @@ export const mutationMessages = {
   /** The same column under two update operators (`mergeDisjoint`). */
   columnInMultipleOperators: (columns: string[]) =>
     `Column found in multiple operators: [${columns.map((c) => `'${c}'`).join(', ')}].`,
-  noUpdateOperator: (operators: string[]) => `at least any one of ${operators.join(', ')} is expected`,
-  insertCheckFailed: 'check constraint of an insert permission has failed',
-  updateCheckFailed: 'check constraint of an update permission has failed',
+  /** An object relationship inserted with the row while the row also gives the columns it would fill. */
+  objectRelationshipDetermined: (relationship: string, columns: string[]) =>
+    `cannot insert object relationship "${relationship}" as ${quotedList(columns)} column values are already determined`,
+  /** PostgreSQL backend's text for a failed insert or update `check` (`withCheckPermission`). */
+  checkFailed: 'check constraint of an insert/update permission has failed',
   /** An object relationship's insert wrote no row (an `on_conflict` that did nothing), so the parent has no key. */
   objectRelationshipEmpty: (relationship: string, table: string) =>
     `cannot proceed to insert object relation "${relationship}" since insert to table "${table}" affects zero rows`,

@@ -12,7 +12,7 @@ import { validationFailed } from '../errors.ts';
 import { insertView, updateView, type InsertView, type UpdateView } from '../permissions/mutationViews.ts';
 import { selectView, type SelectView } from '../permissions/selectView.ts';
 import type { FieldPlan } from '../schema/plans.ts';
-import { UPDATE_OPERATORS, operatorColumns, type UpdateOperator } from '../schema/mutationTypes.ts';
+import { UPDATE_OPERATORS, type UpdateOperator } from '../schema/mutationTypes.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
 import { collectFields } from './collectFields.ts';
 import { mutationMessages } from './mutationMessages.ts';
@@ -40,7 +40,7 @@ export function mutationToIR(
     case 'insert': {
       const objects = plan.one ? [args.object as Args] : (args.objects as Args[]);
       const argPath = `${path}.args.${plan.one ? 'object' : 'objects'}`;
-      const insert = insertIR(plan.view, objects, args.on_conflict as Args | null | undefined, argPath, `${path}.args.on_conflict`, plan.one, ctx);
+      const insert = insertIR(plan.view, objects, args.on_conflict as Args | null | undefined, argPath, `${path}.args.on_conflict`, ctx);
       const output = plan.select
         ? outputIR(plan.one, plan.select, type, sets, path, ctx)
         : { kind: 'response', fields: responseFields(null, type, sets, path, ctx), rows: null } as const;
@@ -79,13 +79,13 @@ function columnByName(table: CatalogTable, name: string): CatalogColumn | undefi
 }
 
 function insertIR(
-  view: InsertView, objects: Args[], conflict: Args | null | undefined, path: string, conflictPath: string, one: boolean,
-  ctx: IrContext,
+  view: InsertView, objects: Args[], conflict: Args | null | undefined, path: string, conflictPath: string, ctx: IrContext,
   determined: ReadonlySet<string> = new Set(),
 ): InsertIR {
   const table = view.table;
   const rows = objects.map((object, i): InsertRowIR => {
-    const at = one ? path : `${path}[${i}]`;
+    // Hasura walks even `insert_T_one`'s object as a list of one, so a row's path always has an index.
+    const at = `${path}[${i}]`;
     const values = new Map<string, ParamRef>();
     const before: NestedInsertIR[] = [];
     const after: NestedInsertIR[] = [];
@@ -101,19 +101,20 @@ function insertIR(
       if (!rel || !target || value === null) continue;
       const nested = value as Args;
       const insertsFirst = rel.kind === 'object' && isReferenced(rel.target, rel.mapping.map(([, child]) => child));
-      // Columns the other side of the relationship fills in may not be supplied by the request.
-      const fills = new Set(rel.mapping.map(([parent, child]) => (insertsFirst ? parent : child)));
+      if (insertsFirst) {
+        // This row's columns the object relationship fills in may not be given as well.
+        const named = rel.mapping.map(([parent]) => parent).filter((c) => {
+          const column = table.columnsBySql.get(c);
+          return column !== undefined && column.name in object;
+        });
+        if (named.length > 0) throw validationFailed(mutationMessages.objectRelationshipDetermined(rel.name, named), `${at}.${name}`);
+      }
       const data = rel.kind === 'object' ? [nested.data as Args] : (nested.data as Args[]);
       const insert = insertIR(
         target, data, nested.on_conflict as Args | null | undefined, `${at}.${name}.data`, `${at}.${name}.on_conflict`,
-        rel.kind === 'object', ctx,
-        insertsFirst ? new Set() : fills,
+        ctx, insertsFirst ? new Set() : new Set(rel.mapping.map(([, child]) => child)),
       );
       (insertsFirst ? before : after).push({ relationship: rel.name, mapping: rel.mapping, insert });
-      if (insertsFirst) {
-        const supplied = [...fills].filter((c) => values.has(c));
-        if (supplied.length > 0) throw validationFailed(mutationMessages.determinedByParent(supplied), at);
-      }
     }
     for (const [sqlName, preset] of view.presets) {
       const column = table.columnsBySql.get(sqlName);
@@ -184,9 +185,6 @@ function updateIR(view: UpdateView, select: SelectView, entry: Args, path: strin
     }
   }
   if (duplicates.size > 0) throw validationFailed(mutationMessages.columnInMultipleOperators([...duplicates]), path);
-  if (ops.length === 0 && view.presets.size === 0) {
-    throw validationFailed(mutationMessages.noUpdateOperator(availableOperators(view)), path);
-  }
   for (const [sqlName, preset] of view.presets) {
     const column = table.columnsBySql.get(sqlName);
     if (column) ops.push({ op: '_set', column: sqlName, value: presetParam(column, preset) });
@@ -200,12 +198,6 @@ function updateIR(view: UpdateView, select: SelectView, entry: Args, path: strin
     where: and([permissionToIR(table, view.filter, ctx.catalog), where]),
     check: view.check ? permissionToIR(table, view.check, ctx.catalog) : { kind: 'true' },
   };
-}
-
-/** The operators the table offers the role, in the order Hasura lists them in its message. */
-function availableOperators(view: UpdateView): string[] {
-  const order: UpdateOperator[] = ['_set', '_inc', '_append', '_prepend', '_delete_key', '_delete_elem', '_delete_at_path'];
-  return order.filter((op) => operatorColumns(op, view.columns).length > 0);
 }
 
 function operatorParam(op: UpdateOperator, column: CatalogColumn, value: unknown, path: string, ctx: IrContext): ParamRef {

@@ -16,7 +16,7 @@ import { introspect } from '../db/introspect.ts';
 import { buildCatalog } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
-import { join, render, sql, trusted, type Sql } from './compile/sql.ts';
+import { render, type Sql } from './compile/sql.ts';
 import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
 import { databaseError, isDatabaseError } from './execute/databaseError.ts';
 import { encodeParams } from './execute/encodeParams.ts';
@@ -54,7 +54,7 @@ export interface GraphQLRequest {
 
 type PlannedField =
   | { alias: string; kind: 'constant'; json: string }
-  | { alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql }
+  | { alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql; stream: boolean }
   | { alias: string; kind: 'introspection' }
   | { alias: string; kind: 'mutation'; mutation: MutationIR };
 
@@ -138,7 +138,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         default: {
           const tree = compileRootField(field);
           const { text, params } = render(tree);
-          return { alias: field.alias, kind: 'sql', text, params, tree };
+          return { alias: field.alias, kind: 'sql', text, params, tree, stream: field.kind === 'select_stream' };
         }
       }
     });
@@ -210,8 +210,16 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const planned = plan(request, session, variables);
       if (planned.type !== 'subscription') throw new EngineError('validation-failed', 'not a subscription', '$');
       planned.live ??= liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields);
-      const params = planned.fields.map((f) => (f.kind === 'sql' ? encodeParams(f.params, variables, session.variables) : []));
-      return live.subscribe(planned.live, params, subscriber);
+      const vars: CohortVars = { p: [], c: {} };
+      planned.fields.forEach((f, i) => {
+        const values = f.kind === 'sql' ? encodeParams(f.params, variables, session.variables) : [];
+        vars.p.push(values);
+        if (f.kind === 'sql') {
+          const cursor = f.params.findIndex((p) => p.source.kind === 'cursor');
+          if (cursor >= 0) vars.c[i] = values[cursor] ?? null;
+        }
+      });
+      return live.subscribe(planned.live, JSON.stringify(vars), subscriber);
     },
     get liveQueryStats() { return live.stats; },
     close() { live.close(); },
@@ -233,21 +241,49 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
  * the cohort's `result_vars` (`[[field 0's values], [field 1's values], …]`) instead of bind parameters.
  */
 function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
-  const columns: Sql[] = [];
+  const columns: string[] = [];
+  const laterals: string[] = [];
+  const streams: number[] = [];
   fields.forEach((field, i) => {
     if (field.kind !== 'sql') return;
-    const { text } = render(field.tree, (n) => `("__subs"."result_vars"->${i}->>${n - 1})`);
-    columns.push(trusted(`, (${text}) AS "f${i}"`));
+    const { text } = render(field.tree, (n, ref) => (ref.source.kind === 'cursor'
+      ? `("__subs"."result_vars"->'c'->>'${i}')` : `("__subs"."result_vars"->'p'->${i}->>${n - 1})`));
+    laterals.push(` LEFT OUTER JOIN LATERAL (${text}) AS "_f${i}" ON ('true')`);
+    columns.push(`, "_f${i}"."root" AS "f${i}"`);
+    if (field.stream) {
+      streams.push(i);
+      columns.push(`, "_f${i}"."cursor" AS "c${i}"`);
+    }
   });
-  const statement = render(sql`SELECT "__subs"."result_id" AS "id"${join(columns, '')} FROM unnest($1::int[], $2::json[]) AS "__subs"("result_id", "result_vars")`).text;
+  const statement = `SELECT "__subs"."result_id" AS "id"${columns.join('')} FROM unnest($1::int[], $2::json[]) AS "__subs"("result_id", "result_vars")${laterals.join('')}`;
   return {
     key,
     statement,
-    respond: (row) => `{"data":{${fields.map((f, i) => {
-      const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
-      return `${JSON.stringify(f.alias)}:${typeof value === 'string' ? value : 'null'}`;
-    }).join(',')}}}`,
+    respond(row, vars) {
+      const body = `{"data":{${fields.map((f, i) => {
+        const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
+        return `${JSON.stringify(f.alias)}:${typeof value === 'string' ? value : 'null'}`;
+      }).join(',')}}}`;
+      if (streams.length === 0) return { body, vars };
+      // A stream sends only non-empty batches, and moves its cursor to the last row sent.
+      const state = JSON.parse(vars) as CohortVars;
+      let sent = false;
+      for (const i of streams) {
+        const cursor = row[`c${i}`];
+        if (typeof cursor === 'string') {
+          state.c[i] = cursor;
+          sent = true;
+        }
+      }
+      return sent ? { body, vars: JSON.stringify(state) } : { body: null, vars };
+    },
   };
+}
+
+/** A cohort's parameters: each SQL field's parameter values, and each streaming field's cursor. */
+interface CohortVars {
+  p: (string | null)[][];
+  c: Record<number, string | null>;
 }
 
 /** The plan cache's role key: a backend-only session sees a different schema than the same role without it. */

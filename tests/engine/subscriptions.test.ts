@@ -120,6 +120,39 @@ describe.each(testTargets())('subscriptions over graphql-transport-ws on $name',
     await restore.until(() => restore.completed);
   });
 
+  it('streams rows past a cursor in batches, sends no empty batch, and picks up a new row', async () => {
+    const admin = asAdmin();
+    const stream = new Recorder();
+    admin.subscribe({
+      query: `subscription Companies($since: timestamptz!) {
+        portfolio_company_stream(batch_size: 2, cursor: {initial_value: {created_at: $since}, ordering: ASC}) { name }
+      }`,
+      variables: { since: '2026-01-01T00:00:00Z' },
+    }, stream.sink);
+    await stream.until(() => stream.results.length === 2);
+    expect(stream.results).toEqual([
+      { data: { portfolio_company_stream: [{ name: 'Acme Ltda' }, { name: 'Borealis S.A.' }] } },
+      { data: { portfolio_company_stream: [{ name: 'Cobalto Ltda' }, { name: 'Delta Agro Ltda' }] } },
+    ]);
+    await sleep(INTERVAL * 4);
+    expect(stream.results).toHaveLength(2);
+
+    const insert = new Recorder();
+    admin.subscribe({
+      query: `mutation { insert_portfolio_company_one(object: {
+        id: "00000000-0000-4000-8000-0000000000e1", name: "Epsilon Ltda", document: "33000167000101",
+        organization_id: "00000000-0000-4000-8000-000000000013", created_at: "2026-05-01T00:00:00Z"
+      }) { id } }`,
+    }, insert.sink);
+    await insert.until(() => insert.completed);
+    await stream.until(() => stream.results.length === 3);
+    expect(stream.results[2]).toEqual({ data: { portfolio_company_stream: [{ name: 'Epsilon Ltda' }] } });
+
+    const remove = new Recorder();
+    admin.subscribe({ query: 'mutation { delete_portfolio_company_by_pk(id: "00000000-0000-4000-8000-0000000000e1") { id } }' }, remove.sink);
+    await remove.until(() => remove.completed);
+  });
+
   it('answers a query over the socket once, then completes', async () => {
     const client = asAna();
     const query = new Recorder();

@@ -31,7 +31,7 @@ interface RowsSubquery {
 
 const MAX_PAIRS = 50; // json_build_object takes at most 100 arguments.
 
-export type SqlRootField = Extract<RootFieldIR, { kind: 'select' | 'select_by_pk' | 'select_aggregate' }>;
+export type SqlRootField = Extract<RootFieldIR, { kind: 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream' }>;
 
 export function compileRootField(field: SqlRootField): Sql {
   const aliases = new Aliases();
@@ -46,6 +46,13 @@ export function compileRootField(field: SqlRootField): Sql {
     }
     case 'select_aggregate':
       return sql`SELECT (${aggregateQuery(field.rows, null, field.fields, aliases)})::text AS "root"`;
+    case 'select_stream': {
+      // The batch, and the cursor's value in its last row (the next poll starts past it).
+      const rows = rowsSubquery(field.rows, null, (alias) => objectJson(field.fields, alias, aliases), aliases);
+      const column = ident(rows.alias, field.cursor.column);
+      const last = trusted(field.cursor.ordering === 'ASC' ? ' DESC' : ' ASC');
+      return sql`SELECT coalesce(json_agg(${ident(rows.alias, '__root')}${rows.orderBy}), '[]')::text AS "root", (array_agg((${column})::text ORDER BY ${column}${last}))[1] AS "cursor" FROM ${rows.from}`;
+    }
   }
 }
 

@@ -67,7 +67,7 @@ export interface RenderedSql {
  * Renders to text with `$n::type` placeholders; session and variable parameters used twice share one number.
  * `placeholder` writes parameter n some other way (a multiplexed live query reads it from a per-subscriber row).
  */
-export function render(root: Sql, placeholder: (n: number) => string = (n) => `$${n}`): RenderedSql {
+export function render(root: Sql, placeholder: (n: number, ref: ParamRef) => string = (n) => `$${n}`): RenderedSql {
   const params: ParamRef[] = [];
   const shared = new Map<string, number>();
   let text = '';
@@ -76,14 +76,14 @@ export function render(root: Sql, placeholder: (n: number) => string = (n) => `$
     else if (part instanceof Ident) text += part.names.map(quoteIdent).join('.');
     else if (part instanceof Param) {
       const { source, format, cast } = part.ref;
-      const key = source.kind === 'const' ? null : `${source.kind}:${source.name}:${format}:${cast}`;
+      const key = source.kind === 'const' || source.kind === 'cursor' ? null : `${source.kind}:${source.name}:${format}:${cast}`;
       let index = key === null ? undefined : shared.get(key);
       if (index === undefined) {
         params.push(part.ref);
         index = params.length;
         if (key !== null) shared.set(key, index);
       }
-      text += `${placeholder(index)}::${cast}`;
+      text += `${placeholder(index, part.ref)}::${cast}`;
     } else part.parts.forEach(walk);
   };
   walk(root);

@@ -13,6 +13,8 @@ export function encodeParams(
     switch (source.kind) {
       case 'const': return encodeValue(source.value, format);
       case 'variable': return encodeValue(variables[source.name], format);
+      case 'cursor':
+        return encodeValue(source.initial.kind === 'const' ? source.initial.value : variables[source.initial.name], format);
       case 'session': {
         const value = session[source.name];
         if (value === undefined) throw new EngineError('not-found', messages.missingSessionVariable(source.name));

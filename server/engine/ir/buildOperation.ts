@@ -16,6 +16,7 @@ import type { CoerceContext, VariableUse } from './coerceInput.ts';
 import { collectFields } from './collectFields.ts';
 import { messages } from './messages.ts';
 import { mutationToIR } from './mutationToIR.ts';
+import { streamRows } from './streamToIR.ts';
 import { and } from './permissionFilter.ts';
 import { aggregateSelection, fieldArgs, resolveField, rowsFromArgs, tableFields } from './selection.ts';
 import type { BoolExpIR, RootFieldIR } from './types.ts';
@@ -175,6 +176,11 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
       });
       const rows = rowsFromArgs(plan.view, {}, path, ctx);
       return { alias, kind: 'select_by_pk', rows: { ...rows, where: and([rows.where, ...keys]), limit: null }, fields: tableFields(plan.view, type, sets, path, ctx) };
+    }
+    case 'root_select_stream': {
+      const args = fieldArgs(def, node, path, ctx);
+      const { rows, cursor } = streamRows(plan.view, args, path, ctx);
+      return { alias, kind: 'select_stream', rows, cursor, fields: tableFields(plan.view, type, sets, path, ctx) };
     }
     case 'placeholder':
       return { alias, kind: 'typename', name: '' };

@@ -9,7 +9,9 @@ import type { FieldNode } from 'graphql';
 export type ValueSource =
   | { kind: 'const'; value: unknown }
   | { kind: 'variable'; name: string }
-  | { kind: 'session'; name: string };
+  | { kind: 'session'; name: string }
+  /** A streaming subscription's cursor: its initial value, then the last row sent (kept per cohort). */
+  | { kind: 'cursor'; name: string; initial: { kind: 'const'; value: unknown } | { kind: 'variable'; name: string } };
 
 /**
  * How a JSON value becomes the text of a bind parameter: `text` for scalars, `json` for json/jsonb values, `array`
@@ -136,7 +138,14 @@ export type RootFieldIR =
   | { alias: string; kind: 'select'; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'select_by_pk'; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'select_aggregate'; rows: RowsIR; fields: AggregateFieldIR[] }
-  | { alias: string; kind: 'mutation'; mutation: MutationIR };
+  | { alias: string; kind: 'mutation'; mutation: MutationIR }
+  | { alias: string; kind: 'select_stream'; rows: RowsIR; fields: FieldIR[]; cursor: StreamCursorIR };
+
+/** `T_stream`'s cursor (contract §1.9): rows past the cursor on `column`, in its order, `batchSize` at a time. */
+export interface StreamCursorIR {
+  column: string;
+  ordering: 'ASC' | 'DESC';
+}
 
 
 /** One row of an insert, with the inserts of its relationships (contract §1.8, §6.2). */

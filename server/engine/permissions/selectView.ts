@@ -22,8 +22,7 @@ export interface SelectView {
 }
 
 const ALL_ROOT_FIELDS: ReadonlySet<SelectRootField> = new Set(['select', 'select_by_pk', 'select_aggregate']);
-// `T_stream` (streaming subscriptions) is not served yet, so subscription_root offers the live-query fields only.
-const ALL_SUBSCRIPTION_FIELDS: ReadonlySet<SelectRootField> = ALL_ROOT_FIELDS;
+const ALL_SUBSCRIPTION_FIELDS: ReadonlySet<SelectRootField> = new Set([...ALL_ROOT_FIELDS, 'select_stream']);
 
 const rootSubset = (listed: string[] | undefined, all: ReadonlySet<SelectRootField>): ReadonlySet<SelectRootField> =>
   listed ? new Set(listed.filter((r): r is SelectRootField => all.has(r as SelectRootField))) : all;

@@ -27,8 +27,11 @@ export interface LiveQueryShape {
   key: string;
   /** `SELECT "__subs"."result_id" AS "id", … FROM unnest($1::int[], $2::json[]) AS "__subs"(…)`. */
   statement: string;
-  /** Turns one result row (without `id`) into the response body sent to subscribers. */
-  respond(row: Readonly<Record<string, unknown>>): string;
+  /**
+   * One result row of a cohort → the body to send (null: nothing to send, as for an empty streaming batch) and the
+   * cohort's parameters for the next poll (a stream's cursor moves; a live query's stay the same).
+   */
+  respond(row: Readonly<Record<string, unknown>>, vars: string): { body: string | null; vars: string };
 }
 
 export interface Subscriber {
@@ -74,14 +77,13 @@ export class LiveQueries {
 
   constructor(private readonly db: Db, private readonly options: LiveQueryOptions) {}
 
-  /** Adds a subscriber; the returned function removes it. `params` are the plan's encoded parameters. */
-  subscribe(shape: LiveQueryShape, params: readonly unknown[], subscriber: Subscriber): () => void {
+  /** Adds a subscriber; the returned function removes it. `vars` are the cohort's parameters as JSON. */
+  subscribe(shape: LiveQueryShape, vars: string, subscriber: Subscriber): () => void {
     let poller = this.pollers.get(shape.key);
     if (!poller) {
       poller = { shape, cohorts: new Map(), timer: null, running: false };
       this.pollers.set(shape.key, poller);
     }
-    const vars = JSON.stringify(params);
     let cohort = poller.cohorts.get(vars);
     if (!cohort) {
       cohort = { key: vars, vars, subscribers: new Set(), last: null, ready: null };
@@ -171,6 +173,23 @@ export class LiveQueries {
     }
   }
 
+  /**
+   * A stream's cohort is keyed by its current cursor, so a subscriber arriving later with the initial cursor starts
+   * its own cohort from the beginning instead of joining one that has moved on.
+   */
+  private rekey(poller: Poller, cohort: Cohort, vars: string): void {
+    if (poller.cohorts.get(cohort.key) === cohort) poller.cohorts.delete(cohort.key);
+    cohort.vars = vars;
+    const existing = poller.cohorts.get(vars);
+    if (existing && existing !== cohort) {
+      for (const subscriber of cohort.subscribers) existing.subscribers.add(subscriber);
+      cohort.subscribers.clear();
+      return;
+    }
+    cohort.key = vars;
+    poller.cohorts.set(vars, cohort);
+  }
+
   private async runBatch(poller: Poller, batch: Cohort[]): Promise<void> {
     this.statements += 1;
     const ids = arrayLiteral(batch.map((_, i) => String(i)));
@@ -178,8 +197,9 @@ export class LiveQueries {
     const { rows } = await this.db.query<{ id: number } & Record<string, unknown>>(poller.shape.statement, [ids, vars]);
     for (const row of rows) {
       const cohort = batch[row.id];
-      const body = poller.shape.respond(row);
-      if (body === cohort.last) continue;
+      const { body, vars } = poller.shape.respond(row, cohort.vars);
+      if (vars !== cohort.vars) this.rekey(poller, cohort, vars);
+      if (body === null || body === cohort.last) continue;
       cohort.last = body;
       for (const subscriber of cohort.subscribers) subscriber.next(body);
     }

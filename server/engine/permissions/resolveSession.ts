@@ -58,16 +58,12 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
   const presented = request.get(ADMIN_SECRET_HEADER) ?? request.get(ACCESS_KEY_HEADER);
   const requestedRole = nonEmpty(request.get(ROLE_HEADER));
 
-  if (config.adminSecret === null && config.jwt === null) {
-    const backendOnly = request.get('x-hasura-use-backend-only-permissions')?.toLowerCase() === 'true';
-    const session = sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
-    return backendOnly ? { ...session, backendOnly } : session;
-  }
+  if (config.adminSecret === null && config.jwt === null) return trustedSession(requestedRole, request);
   if (presented !== undefined) {
     if (config.adminSecret === null || !secretsEqual(presented, config.adminSecret)) {
       throw new EngineError('access-denied', `invalid ${ADMIN_SECRET_HEADER}/${ACCESS_KEY_HEADER}`);
     }
-    return sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
+    return trustedSession(requestedRole, request);
   }
   if (config.jwt === null) {
     if (config.unauthorizedRole === null) {
@@ -120,6 +116,16 @@ function headerVariables(request: Map<string, string>): Map<string, string> {
     if (isSessionVariable(name) && name !== ADMIN_SECRET_HEADER && name !== ACCESS_KEY_HEADER) variables.set(name, value);
   }
   return variables;
+}
+
+/**
+ * A session the request may shape itself (it proved the admin secret, or the engine is open): any role, any
+ * x-hasura-* variables, and `backend_only` permissions when it asks for them.
+ */
+function trustedSession(requestedRole: string | undefined, request: Map<string, string>): Session {
+  const session = sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
+  const backendOnly = request.get('x-hasura-use-backend-only-permissions')?.toLowerCase() === 'true';
+  return backendOnly ? { ...session, backendOnly } : session;
 }
 
 /** The session always carries its resolved role as `x-hasura-role`, whatever the source said. */

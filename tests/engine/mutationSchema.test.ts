@@ -4,7 +4,7 @@
  * the insert input, `T_update_column` holds the updatable columns, `T_constraint` every primary key and unique
  * constraint, and `backend_only` permissions appear only for admin-secret requests that ask for them.
  */
-import { printType, type GraphQLNamedType } from 'graphql';
+import { printType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../server/engine/createEngine.ts';
 import { loadMetadata } from '../../server/engine/metadata/loadMetadata.ts';
@@ -15,6 +15,15 @@ import { createEngineFixture, investor, type EngineFixture } from '../helpers/en
 import { testTargets } from '../helpers/testDb.ts';
 
 const [pglite] = testTargets({});
+
+/** A root field of the mutation type, or a failure naming it. */
+function mutationField(schema: GraphQLSchema, name: string): GraphQLField<unknown, unknown> {
+  const field = schema.getMutationType()?.getFields()[name] as GraphQLField<unknown, unknown> | undefined;
+  if (!field) throw new Error(`mutation_root has no ${name}`);
+  return field;
+}
+
+const signature = (field: GraphQLField<unknown, unknown>): string[] => field.args.map((a) => `${a.name}: ${a.type.toString()}`);
 
 const sdl = (type: GraphQLNamedType | null | undefined): string => (type ? printType(type) : 'absent');
 
@@ -100,18 +109,18 @@ enum portfolio_company_update_column {
   """filter the rows which have to be updated"""
   where: portfolio_company_bool_exp!
 }`);
-    const roots = schema.getMutationType()?.getFields() ?? {};
-    expect(roots.update_portfolio_company_many?.type.toString()).toBe('[portfolio_company_mutation_response]');
-    expect(roots.update_portfolio_company_many?.description).toBe('update multiples rows of table: "portfolio.company"');
-    expect(roots.update_portfolio_company_by_pk?.args.map((a) => `${a.name}: ${a.type.toString()}`))
+    const many = mutationField(schema, 'update_portfolio_company_many');
+    expect(many.type.toString()).toBe('[portfolio_company_mutation_response]');
+    expect(many.description).toBe('update multiples rows of table: "portfolio.company"');
+    expect(signature(mutationField(schema, 'update_portfolio_company_by_pk')))
       .toEqual(['_set: portfolio_company_set_input', 'pk_columns: portfolio_company_pk_columns_input!']);
-    expect(roots.insert_portfolio_company_one?.args.map((a) => `${a.name}: ${a.type.toString()}`))
+    expect(signature(mutationField(schema, 'insert_portfolio_company_one')))
       .toEqual(['object: portfolio_company_insert_input!', 'on_conflict: portfolio_company_on_conflict']);
   });
 
   it('offers the jsonb operators only where an updatable jsonb column exists (admin on auth.users)', () => {
     const schema = fixture.engine.schemaFor('admin');
-    const args = schema.getMutationType()?.getFields().updateUsers?.args.map((a) => a.name);
+    const args = mutationField(schema, 'updateUsers').args.map((a) => a.name);
     // auth.users has a jsonb `metadata` and no numeric column, so no `_inc`.
     expect(args).toEqual(['_append', '_delete_at_path', '_delete_elem', '_delete_key', '_prepend', '_set', 'where']);
     expect(sdl(schema.getType('users_delete_elem_input'))).toBe(`"""
@@ -144,7 +153,7 @@ enum cursor_ordering {
   });
 
   it('shows backend_only permissions only to admin-secret requests that ask for them', async () => {
-    const metadata = structuredClone(loadMetadata()) as Metadata;
+    const metadata: Metadata = structuredClone(loadMetadata());
     const company = metadata.sources[0]?.tables.find((t) => t.table.schema === 'portfolio' && t.table.name === 'company');
     const permission = company?.insert_permissions?.find((p) => p.role === 'investor');
     if (!permission) throw new Error('the fixture metadata lost the investor insert permission on portfolio.company');

@@ -65,6 +65,20 @@ function connectionHeaders(request: IncomingMessage, init: ConnectionInitMessage
   return merged;
 }
 
+/**
+ * A cohort's subscribers are sent the same body one after another, so remembering the last parse turns 10,000
+ * parses of one result into one; the parsed result is only read (graphql-ws serialises it per subscriber).
+ */
+let lastBody = '';
+let lastParsed: ExecutionResult = {};
+function parseShared(body: string): ExecutionResult {
+  if (body !== lastBody) {
+    lastParsed = JSON.parse(body) as ExecutionResult;
+    lastBody = body;
+  }
+  return lastParsed;
+}
+
 export function attachWebsocket(server: Server, options: WebsocketOptions): { close(): void } {
   const { engine } = options;
   const graphqlServer = makeServer<ConnectionInitMessage['payload'], Extra>({
@@ -113,7 +127,7 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
       const queue = new AsyncQueue<ExecutionResult>();
       try {
         const stop = engine.subscribe(request, session, {
-          next: (body) => { queue.push(JSON.parse(body) as ExecutionResult); },
+          next: (body) => { queue.push(parseShared(body)); },
           error: (error) => { queue.fail(error instanceof EngineError ? Object.assign(new Error(error.message), { extensions: { code: error.code, path: error.path } }) : error); },
         });
         queue.onReturn(stop);

@@ -138,8 +138,9 @@ export class LiveQueries {
     }
   }
 
+  /** Starts the poller's loop unless it is waiting for its next round or running one (one loop per poller). */
   private schedule(poller: Poller): void {
-    if (poller.timer || this.closed) return;
+    if (poller.timer || poller.running || this.closed) return;
     poller.timer = setTimeout(() => { void this.poll(poller); }, this.options.refetchIntervalMs);
     poller.timer.unref();
   }
@@ -147,6 +148,7 @@ export class LiveQueries {
   private async poll(poller: Poller): Promise<void> {
     poller.timer = null;
     if (this.closed || this.pollers.get(poller.shape.key) !== poller) return;
+    poller.running = true;
     const started = Date.now();
     this.polls += 1;
     const cohorts = [...poller.cohorts.values()].filter((c) => c.ready === null);
@@ -160,6 +162,7 @@ export class LiveQueries {
         for (const cohort of batch) poller.cohorts.delete(cohort.key);
       }
     }));
+    poller.running = false;
     if (poller.cohorts.size === 0) {
       this.pollers.delete(poller.shape.key);
       return;

@@ -58,7 +58,7 @@ describe('LiveQueries', () => {
   it('keeps one polling loop per shape when subscribers join during a poll', async () => {
     live.subscribe(shape, '["first"]', recorder());
     await flush();
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     fake.gate = new Promise<void>((resolve) => { release = resolve; });
     await vi.advanceTimersByTimeAsync(1000); // round 1 starts and waits on the gate
     for (let i = 0; i < 250; i++) live.subscribe(shape, JSON.stringify([i]), recorder());

@@ -1,0 +1,74 @@
+/**
+ * The benchmark database: one database on the PostgreSQL server (`bench_engine` unless BENCH_DB_NAME says
+ * otherwise), migrated and seeded with the large set the first time, then reused. Seeding takes about half a minute,
+ * so a run that finds the set already there skips straight to measuring. The seed itself is the project's own
+ * (`seedDatabase(…, { scale: 'large' })`), never a copy of it.
+ */
+import pg from 'pg';
+import type { Db } from '../../../server/db/driver.ts';
+import { migrateDown, migrateUp } from '../../../server/db/migrate.ts';
+import { openPostgres } from '../../../server/db/postgres.ts';
+import { LARGE } from '../../../server/seed/largeData.ts';
+import { isUnseeded, seedDatabase } from '../../../server/seed/seed.ts';
+
+export interface BenchDatabase {
+  /** Connection string of the bench database itself (what the servers get as DATABASE_URL). */
+  url: string;
+  name: string;
+  /** What this run did to get the data in place. */
+  state: 'reused' | 'seeded';
+  seedSeconds: number | null;
+}
+
+/** The bench database's URL on the server that `serverUrl` reaches: same host and credentials, another database. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function ensureDatabaseExists(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    // The name comes from the environment and cannot be a bind parameter in DDL: quote it as an identifier.
+    if (rows.length === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when the large set is complete: the benchmark organization holds all its companies. */
+async function hasLargeSet(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM portfolio.company c
+     JOIN portfolio.organization o ON o.id = c.organization_id WHERE o.name = 'Benchmark Capital'`,
+  );
+  return (rows[0]?.n ?? 0) >= LARGE.companies;
+}
+
+export async function prepareBenchDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
+  await ensureDatabaseExists(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  const db = await openPostgres({ connectionString: url, max: 2 });
+  try {
+    await migrateUp(db);
+    if (await hasLargeSet(db)) {
+      // The live part updates companies and cleans up after itself; a run that died half-way could not.
+      await db.exec('VACUUM ANALYZE portfolio.company');
+      return { url, name, state: 'reused', seedSeconds: null };
+    }
+    // Anything else in this database (a demo-only seed, a half-finished run) is replaced: it is the bench's own.
+    if (!(await isUnseeded(db))) {
+      await migrateDown(db);
+      await migrateUp(db);
+    }
+    const report = await seedDatabase(db, { scale: 'large' });
+    // Fresh tables have no statistics yet; without them the first plans are guesses and the figures drift.
+    await db.exec('VACUUM ANALYZE');
+    return { url, name, state: 'seeded', seedSeconds: report.milliseconds / 1000 };
+  } finally {
+    await db.close();
+  }
+}

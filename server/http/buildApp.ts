@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
+import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { attachWebsocket } from './websocket.ts';
 
@@ -31,6 +32,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
   });
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).
+  app.get('/dev/subscriptions', async (request, reply) => {
+    try {
+      const session = await resolveSession(request.headers, options.auth);
+      if (session.isAdmin) return options.engine.liveQueryStats;
+    } catch {
+      // fall through to the refusal
+    }
+    return reply.code(401).send({ code: 'access-denied', error: 'admin only' });
+  });
   // Subscriptions (and queries and mutations) over a websocket on the same URL.
   const websocket = attachWebsocket(app.server, {
     engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),

@@ -150,7 +150,7 @@ try {
     await runLive({
       wsUrl: `ws://127.0.0.1:${port}/v1/graphql`, token, companyIds: fixtures.liveCompanyIds, counts: liveCounts,
       pool, statsPool, dbName: prepared.name, serverPid: server.pid, refetchMs, batchSize, quietSeconds: 10,
-      rounds: liveRounds,
+      rounds: liveRounds, statsUrl: `http://127.0.0.1:${port}/dev/subscriptions`, adminSecret: auth.adminSecret,
     });
   }
 } finally {

@@ -170,6 +170,11 @@ describe.each(testTargets())('subscriptions over graphql-transport-ws on $name',
     for (const r of recorders) await r.until(() => r.results.length === 1);
     const stats = fixture.engine.liveQueryStats;
     expect({ pollers: stats.pollers, cohorts: stats.cohorts, subscribers: stats.subscribers }).toEqual({ pollers: 1, cohorts: 2, subscribers: 5 });
+    // The same counters are served to admins at /dev/subscriptions, and to no one else.
+    const devUrl = url.replace('ws', 'http').replace('/v1/graphql', '/dev/subscriptions');
+    const served = await fetch(devUrl, { headers: { 'x-hasura-admin-secret': ADMIN_SECRET } });
+    expect(await served.json()).toMatchObject({ pollers: 1, cohorts: 2, subscribers: 5 });
+    expect((await fetch(devUrl, { headers: { authorization: `Bearer ${await token()}` } })).status).toBe(401);
     // Each refetch round runs one statement for both cohorts together (they fit in one batch of 100).
     const before = fixture.engine.liveQueryStats;
     await recorders[0].until(() => fixture.engine.liveQueryStats.polls >= before.polls + 3);

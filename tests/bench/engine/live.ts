@@ -36,6 +36,17 @@ export interface LiveOptions {
   batchSize: number;
   quietSeconds: number;
   rounds: number;
+  /** The server's `/dev/subscriptions` and the admin secret it takes: the multiplexer's own counters. */
+  statsUrl: string;
+  adminSecret: string;
+}
+
+interface EngineLiveStats { pollers: number; cohorts: number; subscribers: number; statements: number; polls: number }
+
+async function engineStats(options: LiveOptions): Promise<EngineLiveStats> {
+  const response = await fetch(options.statsUrl, { headers: { 'x-hasura-admin-secret': options.adminSecret } });
+  if (!response.ok) throw new Error(`${options.statsUrl}: HTTP ${response.status}`);
+  return (await response.json()) as EngineLiveStats;
 }
 
 const MARKER_SUFFIX = / ~live-[0-9a-z-]+$/;
@@ -154,16 +165,23 @@ async function measureCount(options: LiveOptions, count: number, runId: string):
     await sleep(3000);
     const cpu = cpuMeter({ server: options.serverPid, clients: clients.pid }, options.dbName);
     const xactBefore = await committedTransactions(options);
+    const statsBefore = await engineStats(options);
     const countBefore = await clients.messageCount();
     await sleep(options.quietSeconds * 1000);
     const countAfter = await clients.messageCount();
+    const statsAfter = await engineStats(options);
     const xactAfter = await committedTransactions(options);
     const intervals = (options.quietSeconds * 1000) / options.refetchMs;
     const cohorts = Math.min(count, options.companyIds.length);
-    console.log(`  ${label} SQL per refetch interval ≈ ${((xactAfter - xactBefore) / intervals).toFixed(1)} ` +
-      `(${xactAfter - xactBefore} transactions in ${options.quietSeconds} s; ` +
-      `${cohorts} cohorts need ${Math.ceil(cohorts / options.batchSize)}); ` +
+    const polls = statsAfter.polls - statsBefore.polls;
+    const statements = statsAfter.statements - statsBefore.statements;
+    console.log(`  ${label} SQL per refetch interval: ${(statements / Math.max(polls, 1)).toFixed(1)} ` +
+      `(the multiplexer's count: ${statements} statements in ${polls} rounds; ${statsAfter.pollers} poller, ` +
+      `${statsAfter.cohorts} cohorts need ${Math.ceil(cohorts / options.batchSize)}, ${statsAfter.subscribers} subscribers); ` +
       `messages pushed with no change: ${countAfter - countBefore}; CPU ${formatCpu(cpu())}`);
+    // pg_stat_database counts every session's transactions on the database, not just the multiplexer's.
+    console.log(`  ${label} database transactions in the same ${options.quietSeconds} s, all sources: ${xactAfter - xactBefore} ` +
+      `(${((xactAfter - xactBefore) / intervals).toFixed(1)} per interval)`);
 
     const lasts: number[] = [];
     const latencies: number[] = [];

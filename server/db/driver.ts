@@ -15,10 +15,18 @@ export interface QueryResult<R extends Row = Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Name the statement so a server connection parses and plans it once and reuses it (a prepared statement; the
+   * name must always denote the same text). PGlite runs in-process and ignores it.
+   */
+  prepare?: string;
+}
+
 /** Something that runs statements: the database itself or an open transaction. */
 export interface Queryable {
   /** Runs one statement with bind parameters. */
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /** Runs a script of several statements with no parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
 }

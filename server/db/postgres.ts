@@ -30,14 +30,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   probe.release();
   return {
     kind: 'postgres',
-    query: (sql, params) => runQuery(pool, sql, params),
+    query: (sql, params, options) => runQuery(pool, sql, params, options?.prepare),
     exec: (sql) => runExec(pool, sql),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (sql, params) => runQuery(client, sql, params),
+          query: (sql, params, options) => runQuery(client, sql, params, options?.prepare),
           exec: (sql) => runExec(client, sql),
         });
         await client.query('COMMIT');
@@ -59,8 +59,10 @@ async function runQuery<R extends Row>(
   client: Client,
   sql: string,
   params: readonly unknown[] = [],
+  name?: string,
 ): Promise<QueryResult<R>> {
-  const result = await client.query<R>(sql, params as unknown[]);
+  const values = params as unknown[];
+  const result = name === undefined ? await client.query<R>(sql, values) : await client.query<R>({ name, text: sql, values });
   return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
 }
 

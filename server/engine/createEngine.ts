@@ -6,7 +6,7 @@
  * schema, permissions folded in) → compile/ (SQL) → execute (bind, run, stitch). Plans are cached per role, query
  * text and operation name, so a repeated request skips parsing and compiling.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   GraphQLError, Kind, execute as executeGraphql, parse, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
@@ -54,7 +54,11 @@ export interface GraphQLRequest {
 
 type PlannedField =
   | { alias: string; kind: 'constant'; json: string }
-  | { alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql; stream: boolean }
+  | {
+      alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql; stream: boolean;
+      /** The prepared statement's name when the plan is reused for every value of its variables. */
+      prepare: string | undefined;
+    }
   | { alias: string; kind: 'introspection' }
   | { alias: string; kind: 'mutation'; mutation: MutationIR };
 
@@ -130,6 +134,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       catalog, role: session.role, stringifyNumeric: options.stringifyNumeric, backendOnly: session.backendOnly === true,
     });
     const introspectionNodes = ir.fields.flatMap((f) => (f.kind === 'introspection' ? f.nodes : []));
+    // A plan every value of its variables reuses is worth preparing on the server: planning a statement with a few
+    // permission EXISTS costs as much as running it. Plans keyed by a variable's value are not, so they stay unnamed.
+    const reusable = [...ir.declarations.used].every((name) => ir.paramVariables.has(name));
     const fields = ir.fields.map((field): PlannedField => {
       switch (field.kind) {
         case 'typename': return { alias: field.alias, kind: 'constant', json: JSON.stringify(field.name) };
@@ -138,7 +145,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         default: {
           const tree = compileRootField(field);
           const { text, params } = render(tree);
-          return { alias: field.alias, kind: 'sql', text, params, tree, stream: field.kind === 'select_stream' };
+          return {
+            alias: field.alias, kind: 'sql', text, params, tree, stream: field.kind === 'select_stream',
+            prepare: reusable ? statementName(text) : undefined,
+          };
         }
       }
     });
@@ -178,7 +188,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         case 'sql': {
           const args = encodeParams(field.params, variables, session.variables);
           try {
-            const { rows } = await db.query<{ root: string | null }>(field.text, args);
+            const { rows } = await db.query<{ root: string | null }>(field.text, args, field.prepare ? { prepare: field.prepare } : undefined);
             return rows[0]?.root ?? 'null';
           } catch (error) {
             if (isDatabaseError(error)) throw databaseError(error, field.text, args);
@@ -259,6 +269,7 @@ function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
   return {
     key,
     statement,
+    prepare: statementName(statement),
     respond(row, vars) {
       const body = `{"data":{${fields.map((f, i) => {
         const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
@@ -279,6 +290,9 @@ function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
     },
   };
 }
+
+/** A prepared statement's name: the same text always gets the same name, on every connection. */
+const statementName = (text: string): string => `e_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
 
 /** A cohort's parameters: each SQL field's parameter values, and each streaming field's cursor. */
 interface CohortVars {

@@ -27,6 +27,8 @@ export interface LiveQueryShape {
   key: string;
   /** `SELECT "__subs"."result_id" AS "id", … FROM unnest($1::int[], $2::json[]) AS "__subs"(…)`. */
   statement: string;
+  /** The name to prepare `statement` under on the server (it runs every interval). */
+  prepare?: string;
   /**
    * One result row of a cohort → the body to send (null: nothing to send, as for an empty streaming batch) and the
    * cohort's parameters for the next poll (a stream's cursor moves; a live query's stay the same).
@@ -197,7 +199,9 @@ export class LiveQueries {
     this.statements += 1;
     const ids = arrayLiteral(batch.map((_, i) => String(i)));
     const vars = arrayLiteral(batch.map((c) => c.vars));
-    const { rows } = await this.db.query<{ id: number } & Record<string, unknown>>(poller.shape.statement, [ids, vars]);
+    const { rows } = await this.db.query<{ id: number } & Record<string, unknown>>(
+      poller.shape.statement, [ids, vars], poller.shape.prepare ? { prepare: poller.shape.prepare } : undefined,
+    );
     for (const row of rows) {
       const cohort = batch[row.id];
       const { body, vars } = poller.shape.respond(row, cohort.vars);

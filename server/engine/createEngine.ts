@@ -156,6 +156,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       : { ...ir.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: introspectionNodes } };
     const planned: Plan = { type: ir.type, ir, fields, introspection, paramVariables: ir.paramVariables };
     plans.set(key, planned, variables);
+    // Defaults of variables the request left out are values like any other from here on (as on a cached hit).
+    Object.assign(variables, ir.variables);
     return planned;
   };
 

@@ -77,8 +77,11 @@ function rowsSubquery(
   const orderColumns = orderExprs.map((e, i) => sql`, ${e} AS ${ident(`__o${i}`)}`);
   const orderClause = order.length > 0
     ? sql` ORDER BY ${join(orderExprs.map((e, i) => sql`${e}${direction(order[i])}`), ', ')}` : empty;
-  const limit = rows.limit !== null ? sql` LIMIT ${trusted(String(rows.limit))}` : empty;
-  const offset = rows.offset !== null && rows.offset !== 0 ? sql` OFFSET ${trusted(String(rows.offset))}` : empty;
+  const limit = rows.limitParam
+    ? (rows.limit !== null ? sql` LIMIT least(${param(rows.limitParam)}, ${trusted(String(rows.limit))})` : sql` LIMIT ${param(rows.limitParam)}`)
+    : rows.limit !== null ? sql` LIMIT ${trusted(String(rows.limit))}` : empty;
+  const offset = rows.offsetParam ? sql` OFFSET ${param(rows.offsetParam)}`
+    : rows.offset !== null && rows.offset !== 0 ? sql` OFFSET ${trusted(String(rows.offset))}` : empty;
   const source = rows.source ? sql`json_populate_recordset(NULL::${table(rows.table)}, ${param(rows.source)})` : table(rows.table);
   const inner = sql`SELECT ${distinct}${ident(base)}.*${join(orderColumns, '')} FROM ${source} AS ${ident(base)} WHERE ${join(conditions, ' AND ')}${orderClause}${limit}${offset}`;
 

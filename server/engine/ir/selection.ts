@@ -10,7 +10,7 @@ import { validationFailed } from '../errors.ts';
 import type { CatalogColumn } from '../catalog/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { FieldPlan } from '../schema/plans.ts';
-import { fieldPath, type IrContext } from './buildContext.ts';
+import { fieldPath, paramAt, type IrContext } from './buildContext.ts';
 import { coerceAst, type ScalarMode } from './coerceInput.ts';
 import { collectFields, type CollectedField } from './collectFields.ts';
 import { messages } from './messages.ts';
@@ -57,7 +57,7 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
   }
   const requested = args.limit as number | null | undefined;
   const limits = [requested ?? null, view.limit].filter((l): l is number => l !== null);
-  return {
+  const rows: RowsIR = {
     table: tableRef(view.table),
     where: and([permissionToIR(view.table, view.filter, ctx.catalog), where]),
     orderBy,
@@ -65,6 +65,18 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
     limit: limits.length > 0 ? Math.min(...limits) : null,
     offset: (args.offset as number | null | undefined) ?? null,
   };
+  // Pages of one list differ only in these two variables: bound as parameters, one plan serves every page.
+  const limitPath = `${path}.args.limit`;
+  if (ctx.coerce.origins.has(limitPath)) {
+    rows.limitParam = paramAt(ctx, limitPath, requested, 'text', 'int8');
+    rows.limit = view.limit;
+  }
+  const offsetPath = `${path}.args.offset`;
+  if (ctx.coerce.origins.has(offsetPath)) {
+    rows.offsetParam = paramAt(ctx, offsetPath, args.offset, 'text', 'int8');
+    rows.offset = null;
+  }
+  return rows;
 }
 
 const outputOf = (column: CatalogColumn, ctx: IrContext): ColumnOutput =>

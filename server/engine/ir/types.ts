@@ -97,6 +97,12 @@ export interface RowsIR {
   limit: number | null;
   offset: number | null;
   /**
+   * A limit or offset taken from a request variable is a parameter (`LIMIT least($n, <permission limit>)`), so one
+   * plan serves every page; `limit` then holds only the permission's limit.
+   */
+  limitParam?: ParamRef;
+  offsetParam?: ParamRef;
+  /**
    * Read the rows from this JSON array of row objects (`json_populate_recordset`) instead of the table: a
    * mutation's written rows, so `returning` sees them as written and its relationships see the whole transaction.
    */

@@ -1,4 +1,6 @@
 -- portfolio_company
+-- $1 :: int8 = variable limit
+-- $2 :: int8 = variable offset
 SELECT coalesce(json_agg("_s1"."__root"
   ORDER BY "_s1"."__o0" ASC NULLS LAST), '[]')::text AS "root"
   FROM (SELECT "_t0".*, json_build_object('name', "_t0"."name") AS "__root"
@@ -6,5 +8,5 @@ SELECT coalesce(json_agg("_s1"."__root"
   FROM "portfolio"."company" AS "_t0"
   WHERE ('true')
   ORDER BY "_t0"."name" ASC NULLS LAST
-  LIMIT 2
-  OFFSET 2) AS "_t0") AS "_s1";
+  LIMIT $1::int8
+  OFFSET $2::int8) AS "_t0") AS "_s1";

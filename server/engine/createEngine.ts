@@ -82,7 +82,7 @@ export interface Engine {
    * The SQL each root field runs, like Hasura's explain API: one statement per field with its parameters'
    * sources. Throws {@link EngineError} where `execute` would answer with errors.
    */
-  explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[] }[];
+  explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[]; prepare?: string }[];
   /** Number of (role, operation) entries in the plan cache. */
   readonly cachedPlans: number;
   /** The operation a request would run; throws {@link EngineError} where `execute` would answer with errors. */
@@ -212,7 +212,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     get cachedPlans() { return plans.size; },
     explain(request, session) {
       const planned = plan(request, session, { ...(request.variables ?? {}) });
-      return planned.fields.flatMap((f) => (f.kind === 'sql' ? [{ field: f.alias, sql: f.text, params: f.params }] : []));
+      return planned.fields.flatMap((f) => (f.kind === 'sql'
+        ? [{ field: f.alias, sql: f.text, params: f.params, ...(f.prepare === undefined ? {} : { prepare: f.prepare }) }] : []));
     },
     operationType(request, session) {
       return plan(request, session, { ...(request.variables ?? {}) }).type;

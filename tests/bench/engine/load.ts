@@ -28,6 +28,8 @@ export interface HttpTarget {
 export interface Statement {
   sql: string;
   args: unknown[];
+  /** Run as a prepared statement of this name, as the engine runs it; unnamed when the engine does not prepare it. */
+  name?: string;
 }
 
 /** Nearest-rank percentile of ascending samples. */
@@ -81,7 +83,8 @@ export async function directLoad(
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query(s.sql, s.args)));
+        await Promise.all(statements.map((s) => (s.name === undefined
+          ? pool.query(s.sql, s.args) : pool.query({ name: s.name, text: s.sql, values: s.args }))));
         latencies.push(performance.now() - begin);
       } catch {
         failures++;

@@ -107,8 +107,10 @@ async function prepare(ctx: QueryPartContext, q: BenchQuery, index: number): Pro
     return null;
   }
   const explained = ctx.engine.explain({ query: q.ours.query, variables: q.ours.variables }, ctx.session);
+  // Prepared as the engine prepares them (same names), so the comparison is of the engine's own overhead.
   const statements: Statement[] = explained.map((s) => ({
     sql: s.sql, args: encodeParams(s.params, q.ours.variables, ctx.session.variables),
+    ...(s.prepare === undefined ? {} : { name: s.prepare }),
   }));
   let theirsBody: string | null = null;
   let refused = '';

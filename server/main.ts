@@ -10,6 +10,8 @@ import { migrateUp } from './db/migrate.ts';
 import { createEngine } from './engine/createEngine.ts';
 import { loadMetadata } from './engine/metadata/loadMetadata.ts';
 import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
+import { accessTokenSigner } from './auth/accessToken.ts';
+import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
 
@@ -23,9 +25,10 @@ if (config.seedDemo && (await isUnseeded(db))) {
 }
 
 const generated = config.engine.adminSecret && config.engine.jwtSecret ? null : localSecrets(config.db.dataDir);
+const jwtSecret = config.engine.jwtSecret ?? generated?.jwtSecret ?? '';
 const auth = {
   adminSecret: config.engine.adminSecret ?? generated?.adminSecret ?? null,
-  jwt: parseJwtSecret(config.engine.jwtSecret ?? generated?.jwtSecret ?? ''),
+  jwt: parseJwtSecret(jwtSecret),
   unauthorizedRole: config.engine.unauthorizedRole,
 };
 const engine = await createEngine({
@@ -33,8 +36,11 @@ const engine = await createEngine({
   adminInternalErrors: config.engine.adminInternalErrors,
   liveQueries: { refetchIntervalMs: config.engine.liveQueryRefetchMs, batchSize: config.engine.liveQueryBatchSize },
 });
+// The auth service signs with the secret the engine verifies with, so its tokens open /v1/graphql.
+const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpiresIn);
 const app = buildApp({
   db, engine, auth, logLevel: process.env.LOG_LEVEL,
+  authService: { config: config.auth, signer, jwt: auth.jwt, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
 });
 
@@ -50,6 +56,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
+console.log(`auth: ${where}/v1/auth (hasura-auth compatible; sign in, /token, /signout, /user)`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

@@ -3,6 +3,7 @@
  * and Hasura's where they exist, so the same settings work against a hosted Nhost. Tests build a Config directly
  * instead of changing the environment.
  */
+import { authConfigFromEnv, type AuthConfig } from '../auth/authConfig.ts';
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
 import { parseJwtSecret } from '../engine/permissions/jwtSecret.ts';
@@ -36,6 +37,8 @@ export interface Config {
   /** Seed the demo data set into an empty database at start. */
   seedDemo: boolean;
   engine: EngineConfig;
+  /** The auth service under /v1/auth (AUTH_* variables). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsePort(env.PORT, problems),
     db: dbConfigFromEnv(env),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
+    auth: authConfigFromEnv(env, problems),
     engine: {
       adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
       jwtSecret,

@@ -3,6 +3,7 @@
  * `main.ts` listens with it; HTTP-level tests call `app.inject` on it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes, type AuthRoutesOptions } from '../auth/authRoutes.ts';
 import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
@@ -16,6 +17,8 @@ export interface AppOptions {
   auth: AuthConfig;
   logLevel?: string;
   bodyLimit?: number;
+  /** The auth service under /v1/auth; absent in tests that exercise the engine alone. */
+  authService?: Omit<AuthRoutesOptions, 'db'>;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
 }
@@ -31,6 +34,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     );
     return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
   });
+  if (options.authService) authRoutes(app, { db: options.db, ...options.authService });
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).
   app.get('/dev/subscriptions', async (request, reply) => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { authConfigFromEnv } from './authConfig.ts';
+
+describe('authConfigFromEnv', () => {
+  it('defaults to hasura-auth\'s lifetimes, a 12-character minimum and the portal\'s investor role', () => {
+    const problems: string[] = [];
+    expect(authConfigFromEnv({}, problems)).toEqual({
+      accessTokenExpiresIn: 900, refreshTokenExpiresIn: 2_592_000, refreshTokenReuseGrace: 30,
+      emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reads Nhost\'s variables and adds the default role to the allowed ones', () => {
+    const config = authConfigFromEnv({
+      AUTH_ACCESS_TOKEN_EXPIRES_IN: '60', AUTH_USER_DEFAULT_ROLE: 'user', AUTH_USER_DEFAULT_ALLOWED_ROLES: 'me',
+      AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED: 'false',
+    }, []);
+    expect(config).toMatchObject({ accessTokenExpiresIn: 60, defaultRole: 'user', defaultAllowedRoles: ['me', 'user'], emailVerifiedRequired: false });
+  });
+
+  it('reports every bad value', () => {
+    const problems: string[] = [];
+    authConfigFromEnv({ AUTH_ACCESS_TOKEN_EXPIRES_IN: 'soon', AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED: 'maybe' }, problems);
+    expect(problems).toEqual([
+      'AUTH_ACCESS_TOKEN_EXPIRES_IN must be a whole number, got "soon"',
+      'AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED must be true or false, got "maybe"',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * hasura-auth's error codes, statuses and messages (contract §4, Go v0.42), and the one error type the auth routes
+ * throw. Every failure leaves as `{status, error, message}` with `status` equal to the HTTP status: the client reads
+ * the body's `status`, never the status line (contract §1.3).
+ */
+export const AUTH_ERRORS = {
+  'invalid-request': [400, 'The request payload is incorrect'],
+  'invalid-email-password': [401, 'Incorrect email or password'],
+  'unverified-user': [401, 'User is not verified.'],
+  'disabled-user': [401, 'User is disabled'],
+  'invalid-refresh-token': [401, 'Invalid or expired refresh token'],
+  'unauthenticated-user': [401, 'User is not authenticated'],
+  'forbidden-anonymous': [403, 'Forbidden, user is anonymous.'],
+  'disabled-endpoint': [409, 'This endpoint is disabled'],
+  'internal-server-error': [500, 'Internal server error'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  readonly status: number;
+
+  constructor(code: AuthErrorCode, message?: string) {
+    const [status, text] = AUTH_ERRORS[code];
+    super(message ?? text);
+    this.name = 'AuthError';
+    this.code = code;
+    this.status = status;
+  }
+
+  get body(): { status: number; message: string; error: AuthErrorCode } {
+    return { status: this.status, message: this.message, error: this.code };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Refresh tokens (contract §6): random, stored only as `\x` + hex(SHA-256), 30 days, rotated on every `/token`.
+ *
+ * Stricter than hasura-auth: each sign-in starts a *family* (`metadata.family`), and rotation keeps the rotated row
+ * (`metadata.rotatedAt`) instead of overwriting it, so a stolen token that is replayed can be recognised:
+ * - used again within `graceSeconds` of its rotation (two tabs refreshing at once), it gets a fresh token of its own;
+ * - used later, it revokes every token of the family, and the thief and the victim are both signed out.
+ * Rotated rows are dropped when the family ends (sign-out, revocation) or when they expire.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db/driver.ts';
+
+export interface IssuedToken {
+  refreshToken: string;
+  refreshTokenId: string;
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; userId: string; token: IssuedToken }
+  | { kind: 'invalid' }
+  /** A rotated token replayed after the grace window: the family is gone. */
+  | { kind: 'reused'; userId: string };
+
+export const hashToken = (token: string): string => `\\x${createHash('sha256').update(token).digest('hex')}`;
+
+export class RefreshTokens {
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimeSeconds: number,
+    private readonly graceSeconds: number,
+  ) {}
+
+  /** A new token, in a new family unless one is given. */
+  async issue(userId: string, family?: string, db: Queryable = this.db): Promise<IssuedToken> {
+    const refreshToken = randomUUID();
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO auth.refresh_tokens (id, user_id, refresh_token_hash, expires_at, metadata)
+       VALUES ($1::uuid, $2::uuid, $3::text, now() + make_interval(secs => $4::int), jsonb_build_object('family', $5::text))`,
+      [id, userId, hashToken(refreshToken), this.lifetimeSeconds, family ?? id],
+    );
+    return { refreshToken, refreshTokenId: id };
+  }
+
+  /** `/token`: the presented token is retired and a new one of the same family issued. */
+  rotate(refreshToken: string): Promise<RotateResult> {
+    return this.db.transaction(async (tx) => {
+      // Lock the row so two simultaneous uses of one token are decided one after the other.
+      const { rows } = await tx.query<{ id: string; user_id: string; family: string; rotated_at: string | null; in_grace: boolean }>(
+        `SELECT id, user_id, coalesce(metadata->>'family', id::text) AS family, metadata->>'rotatedAt' AS rotated_at,
+                (metadata->>'rotatedAt')::timestamptz > now() - make_interval(secs => $2::int) AS in_grace
+         FROM auth.refresh_tokens
+         WHERE refresh_token_hash = $1::text AND expires_at > now()
+         FOR UPDATE`,
+        [hashToken(refreshToken), this.graceSeconds],
+      );
+      const row = rows.at(0);
+      if (!row) return { kind: 'invalid' };
+      if (row.rotated_at !== null && !row.in_grace) {
+        await tx.query(`DELETE FROM auth.refresh_tokens WHERE coalesce(metadata->>'family', id::text) = $1::text`, [row.family]);
+        return { kind: 'reused', userId: row.user_id };
+      }
+      if (row.rotated_at === null) {
+        await tx.query(
+          `UPDATE auth.refresh_tokens SET metadata = coalesce(metadata, '{}') || jsonb_build_object('rotatedAt', now())
+           WHERE id = $1::uuid`,
+          [row.id],
+        );
+      }
+      return { kind: 'rotated', userId: row.user_id, token: await this.issue(row.user_id, row.family, tx) };
+    });
+  }
+
+  /** `/signout`: the token's whole family (the session on this device). Unknown tokens are ignored. */
+  async revokeFamily(refreshToken: string): Promise<void> {
+    await this.db.query(
+      `DELETE FROM auth.refresh_tokens WHERE coalesce(metadata->>'family', id::text) IN (
+         SELECT coalesce(metadata->>'family', id::text) FROM auth.refresh_tokens WHERE refresh_token_hash = $1::text)`,
+      [hashToken(refreshToken)],
+    );
+  }
+
+  /** `/signout` with `all`, and a password change: every session of the user (but `except`'s family). */
+  async revokeUser(userId: string, except?: string): Promise<void> {
+    await this.db.query(
+      `DELETE FROM auth.refresh_tokens WHERE user_id = $1::uuid AND type = 'regular'
+         AND ($2::text IS NULL OR coalesce(metadata->>'family', id::text) NOT IN (
+           SELECT coalesce(metadata->>'family', id::text) FROM auth.refresh_tokens WHERE refresh_token_hash = $2::text))`,
+      [userId, except === undefined ? null : hashToken(except)],
+    );
+  }
+}

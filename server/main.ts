@@ -11,6 +11,7 @@ import { createEngine } from './engine/createEngine.ts';
 import { loadMetadata } from './engine/metadata/loadMetadata.ts';
 import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
 import { accessTokenSigner } from './auth/accessToken.ts';
+import { Mailbox } from './auth/mail/mailbox.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
@@ -38,9 +39,10 @@ const engine = await createEngine({
 });
 // The auth service signs with the secret the engine verifies with, so its tokens open /v1/graphql.
 const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpiresIn);
+const mailbox = new Mailbox();
 const app = buildApp({
-  db, engine, auth, logLevel: process.env.LOG_LEVEL,
-  authService: { config: config.auth, signer, jwt: auth.jwt, version: `v${packageVersion()}` },
+  db, engine, auth, logLevel: process.env.LOG_LEVEL, mailbox,
+  authService: { config: config.auth, signer, jwt: auth.jwt, mail: mailbox, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
 });
 
@@ -56,7 +58,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
-console.log(`auth: ${where}/v1/auth (hasura-auth compatible; sign in, /token, /signout, /user)`);
+console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail goes to the local mailbox at ${where}/mailbox`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

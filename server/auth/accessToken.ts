@@ -15,7 +15,8 @@ export interface TokenUser {
 }
 
 export interface AccessTokenSigner {
-  sign(user: TokenUser): Promise<string>;
+  /** `sessionId` (the refresh-token family) goes into the standard `sid` claim, so a request can name its session. */
+  sign(user: TokenUser, sessionId?: string): Promise<string>;
   readonly expiresIn: number;
 }
 
@@ -38,9 +39,10 @@ export async function accessTokenSigner(secretJson: string, expiresIn: number): 
   }
   return {
     expiresIn,
-    sign(user) {
+    sign(user, sessionId) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({
+        ...(sessionId === undefined ? {} : { sid: sessionId }),
         [namespace]: {
           'x-hasura-allowed-roles': user.roles,
           'x-hasura-default-role': user.defaultRole,

@@ -7,6 +7,8 @@ describe('authConfigFromEnv', () => {
     expect(authConfigFromEnv({}, problems)).toEqual({
       accessTokenExpiresIn: 900, refreshTokenExpiresIn: 2_592_000, refreshTokenReuseGrace: 30,
       emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
+      clientUrl: 'http://localhost:1337', serverUrl: 'http://localhost:1337/v1/auth', allowedRedirectUrls: [],
+      localeDefault: 'pt', allowedLocales: ['pt', 'en'],
     });
     expect(problems).toEqual([]);
   });

@@ -21,6 +21,15 @@ export interface AuthConfig {
   defaultRole: string;
   /** `AUTH_USER_DEFAULT_ALLOWED_ROLES`, with the default role added as hasura-auth adds it. */
   defaultAllowedRoles: string[];
+  /** `AUTH_CLIENT_URL`: the default `redirectTo`, always allowed, and where errors go without one. */
+  clientUrl: string;
+  /** `AUTH_SERVER_URL`: the public base of this API, for the links in e-mails. */
+  serverUrl: string;
+  /** `AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS`: globs a `redirectTo` may match besides the client URL. */
+  allowedRedirectUrls: string[];
+  /** `AUTH_LOCALE_DEFAULT` and `AUTH_LOCALE_ALLOWED_LOCALES` (two letters, as `auth.users.locale`). */
+  localeDefault: string;
+  allowedLocales: string[];
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -40,8 +49,10 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, problems:
   return fallback;
 }
 
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
 /** Parses the AUTH_* variables; returns the problems instead of throwing, for the caller to report with others. */
-export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[]): AuthConfig {
+export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], publicUrl = 'http://localhost:1337'): AuthConfig {
   const defaultRole = env.AUTH_USER_DEFAULT_ROLE?.trim() || 'investor';
   const listed = (env.AUTH_USER_DEFAULT_ALLOWED_ROLES ?? 'me,user').split(',').map((r) => r.trim()).filter(Boolean);
   return {
@@ -52,5 +63,10 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[]): A
     passwordMinLength: wholeNumber(env, 'AUTH_PASSWORD_MIN_LENGTH', 12, problems),
     defaultRole,
     defaultAllowedRoles: listed.includes(defaultRole) ? listed : [...listed, defaultRole],
+    clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
+    serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
+    allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
+    localeDefault: env.AUTH_LOCALE_DEFAULT?.trim() || 'pt',
+    allowedLocales: env.AUTH_LOCALE_ALLOWED_LOCALES ? list(env.AUTH_LOCALE_ALLOWED_LOCALES) : ['pt', 'en'],
   };
 }

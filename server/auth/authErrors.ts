@@ -11,6 +11,13 @@ export const AUTH_ERRORS = {
   'invalid-refresh-token': [401, 'Invalid or expired refresh token'],
   'unauthenticated-user': [401, 'User is not authenticated'],
   'forbidden-anonymous': [403, 'Forbidden, user is anonymous.'],
+  'email-already-in-use': [409, 'Email already in use'],
+  'email-already-verified': [400, "User's email is already verified"],
+  'invalid-ticket': [401, 'Invalid ticket'],
+  'password-too-short': [400, 'Password is too short'],
+  'role-not-allowed': [400, 'Role not allowed'],
+  'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],
+  'redirectTo-not-allowed': [400, 'The value of "options.redirectTo" is not allowed.'],
   'disabled-endpoint': [409, 'This endpoint is disabled'],
   'internal-server-error': [500, 'Internal server error'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -13,6 +13,8 @@ import type { Db, Queryable } from '../db/driver.ts';
 export interface IssuedToken {
   refreshToken: string;
   refreshTokenId: string;
+  /** The session (family) the token belongs to; access tokens carry it as `sid`. */
+  family: string;
 }
 
 export type RotateResult =
@@ -39,7 +41,7 @@ export class RefreshTokens {
        VALUES ($1::uuid, $2::uuid, $3::text, now() + make_interval(secs => $4::int), jsonb_build_object('family', $5::text))`,
       [id, userId, hashToken(refreshToken), this.lifetimeSeconds, family ?? id],
     );
-    return { refreshToken, refreshTokenId: id };
+    return { refreshToken, refreshTokenId: id, family: family ?? id };
   }
 
   /** `/token`: the presented token is retired and a new one of the same family issued. */
@@ -80,13 +82,12 @@ export class RefreshTokens {
     );
   }
 
-  /** `/signout` with `all`, and a password change: every session of the user (but `except`'s family). */
-  async revokeUser(userId: string, except?: string): Promise<void> {
+  /** `/signout` with `all`, and a password change: every session of the user but `exceptFamily`. */
+  async revokeUser(userId: string, exceptFamily?: string): Promise<void> {
     await this.db.query(
       `DELETE FROM auth.refresh_tokens WHERE user_id = $1::uuid AND type = 'regular'
-         AND ($2::text IS NULL OR coalesce(metadata->>'family', id::text) NOT IN (
-           SELECT coalesce(metadata->>'family', id::text) FROM auth.refresh_tokens WHERE refresh_token_hash = $2::text))`,
-      [userId, except === undefined ? null : hashToken(except)],
+         AND ($2::text IS NULL OR coalesce(metadata->>'family', id::text) <> $2::text)`,
+      [userId, exceptFamily ?? null],
     );
   }
 }

@@ -67,6 +67,12 @@ function parsePositive(name: string, value: string | undefined, fallback: number
   return number;
 }
 
+/** The host a browser uses for links: localhost when listening on every interface. */
+const publicHost = (host: string | undefined): string => {
+  const value = host?.trim() || 'localhost';
+  return value === '0.0.0.0' || value === '::' ? 'localhost' : value;
+};
+
 const nonEmpty = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 /** Parses the environment; throws one ConfigError listing every bad variable. */
@@ -85,7 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsePort(env.PORT, problems),
     db: dbConfigFromEnv(env),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
-    auth: authConfigFromEnv(env, problems),
+    auth: authConfigFromEnv(env, problems, `http://${publicHost(env.HOST)}:${parsePort(env.PORT, [])}`),
     engine: {
       adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
       jwtSecret,

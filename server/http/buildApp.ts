@@ -3,7 +3,10 @@
  * `main.ts` listens with it; HTTP-level tests call `app.inject` on it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authRoutes, type AuthRoutesOptions } from '../auth/authRoutes.ts';
+import { authRoutes } from '../auth/authRoutes.ts';
+import type { AuthServiceOptions } from '../auth/authService.ts';
+import type { Mailbox } from '../auth/mail/mailbox.ts';
+import { mailboxRoutes } from '../auth/mail/mailboxRoutes.ts';
 import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
@@ -18,7 +21,9 @@ export interface AppOptions {
   logLevel?: string;
   bodyLimit?: number;
   /** The auth service under /v1/auth; absent in tests that exercise the engine alone. */
-  authService?: Omit<AuthRoutesOptions, 'db'>;
+  authService?: Omit<AuthServiceOptions, 'db'>;
+  /** The local mailbox to serve at /mailbox (when e-mail is not sent over SMTP). */
+  mailbox?: Mailbox;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
 }
@@ -35,6 +40,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
   });
   if (options.authService) authRoutes(app, { db: options.db, ...options.authService });
+  if (options.mailbox) mailboxRoutes(app, options.mailbox);
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).
   app.get('/dev/subscriptions', async (request, reply) => {

@@ -7,17 +7,12 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenSigner } from '../../server/auth/accessToken.ts';
-import { authConfigFromEnv } from '../../server/auth/authConfig.ts';
-import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
-import { buildApp } from '../../server/http/buildApp.ts';
 import { createEngineFixture, USERS, type EngineFixture } from '../helpers/engineFixture.ts';
+import { startAuthServer } from '../helpers/authServer.ts';
 import { nhostAuth } from '../helpers/nhostClient.ts';
 import { testTargets } from '../helpers/testDb.ts';
-import { JWT_KEY } from '../helpers/tokens.ts';
 
 const PASSWORD = 'uma senha longa o bastante';
-const JWT_SECRET = JSON.stringify({ type: 'HS256', key: JWT_KEY });
 
 interface SessionBody {
   accessToken: string;
@@ -45,18 +40,8 @@ describe.each(testTargets())('auth sign-in flows on $name', (target) => {
 
   beforeAll(async () => {
     fixture = await createEngineFixture(target);
-    const hash = bcrypt.hashSync(PASSWORD, 10);
-    await fixture.db.query('UPDATE auth.users SET password_hash = $1::text', [hash]);
-    const problems: string[] = [];
-    const config = authConfigFromEnv({ AUTH_REFRESH_TOKEN_REUSE_GRACE: '2' }, problems);
-    expect(problems).toEqual([]);
-    const jwt = parseJwtSecret(JWT_SECRET);
-    app = buildApp({
-      db: fixture.db, engine: fixture.engine,
-      auth: { adminSecret: null, jwt, unauthorizedRole: 'public' },
-      authService: { config, jwt, signer: await accessTokenSigner(JWT_SECRET, config.accessTokenExpiresIn), version: 'v0.0.0-test' },
-    });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    await fixture.db.query('UPDATE auth.users SET password_hash = $1::text', [bcrypt.hashSync(PASSWORD, 10)]);
+    ({ app, base } = await startAuthServer(fixture, { AUTH_REFRESH_TOKEN_REUSE_GRACE: '2' }));
   });
   afterAll(async () => {
     await app.close();

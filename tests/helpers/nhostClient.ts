@@ -29,18 +29,34 @@ export interface NhostError {
 
 export interface NhostAuth {
   signIn(params: { email: string; password: string }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
-  refreshSession(): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  signUp(params: { email: string; password: string; options?: Record<string, unknown> }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  /** With a token (from a `/verify` redirect), starts a session from it. */
+  refreshSession(refreshToken?: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  resetPassword(params: { email: string; options?: { redirectTo?: string } }): Promise<{ error: NhostError | null }>;
+  changePassword(params: { newPassword: string; ticket?: string }): Promise<{ error: NhostError | null }>;
+  sendVerificationEmail(params: { email: string; options?: { redirectTo?: string } }): Promise<{ error: NhostError | null }>;
   signOut(params?: { all?: boolean }): Promise<{ error: NhostError | null }>;
   getSession(): NhostSession | null;
   getAccessToken(): string | undefined;
   getHasuraClaims(): Record<string, unknown> | null;
 }
 
-/** A client with no timers of its own: tests refresh explicitly and never read a session from a URL. */
+/**
+ * A client with no timers of its own (tests refresh explicitly and never read a session from a URL) and its own
+ * storage: in Node the default storage is one in-memory map for the whole process, so two clients would share a
+ * refresh token, as two tabs of one browser do.
+ */
 export function nhostAuth(backendUrl: string): NhostAuth {
+  const storage = new Map<string, string>();
   const client = new NhostClient({
     authUrl: `${backendUrl}/v1/auth`, graphqlUrl: `${backendUrl}/v1/graphql`, storageUrl: `${backendUrl}/v1/storage`,
     functionsUrl: `${backendUrl}/v1/functions`, autoRefreshToken: false, autoSignIn: false, start: true,
+    clientStorageType: 'custom',
+    clientStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => { storage.set(key, value); },
+      removeItem: (key: string) => { storage.delete(key); },
+    },
   });
   return client.auth as NhostAuth;
 }

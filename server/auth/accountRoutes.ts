@@ -1,0 +1,130 @@
+/**
+ * Accounts (contract §3.3–3.5): sign-up with e-mail and password, the e-mailed `/verify` link (e-mail verification
+ * and password reset), password reset requests, password change (signed in, or with a reset ticket) and a new
+ * verification e-mail. Requests about an e-mail answer the same whether or not an account has it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isRecord } from '../../common/isRecord.ts';
+import { AuthError, type AuthErrorCode } from './authErrors.ts';
+import { bodyOf, ok, stringField } from './authHttp.ts';
+import { gravatarUrl, type AuthService } from './authService.ts';
+import { redirectAllowed } from './redirects.ts';
+import { consumeTicket } from './tickets.ts';
+import { userByEmail, userById } from './users.ts';
+
+/** The e-mail pattern the client itself checks (contract §5.11), so a value it sends is never refused here. */
+const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+export function accountRoutes(app: FastifyInstance, service: AuthService): void {
+  const { db, config } = service;
+  const allowed = (url: string) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls);
+  const optionsOf = (body: Record<string, unknown>) => (isRecord(body.options) ? body.options : {});
+
+  const newPassword = (value: string): string => {
+    if (value.length < config.passwordMinLength) throw new AuthError('password-too-short');
+    return value;
+  };
+
+  app.post('/signup/email-password', async (request) => {
+    const body = bodyOf(request);
+    const email = stringField(body, 'email').trim().toLowerCase();
+    if (!EMAIL.test(email)) throw new AuthError('invalid-request');
+    const password = newPassword(stringField(body, 'password'));
+    const options = optionsOf(body);
+    const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
+    if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
+    const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
+    if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
+    const redirectTo = service.redirectTo(options.redirectTo, allowed);
+    const locale = typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault;
+    const displayName = typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email;
+    const metadata = isRecord(options.metadata) ? options.metadata : {};
+    const hash = await service.passwords.hash(password);
+
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO auth.users (email, password_hash, locale, display_name, avatar_url, default_role, metadata)
+         VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, hash, locale, displayName, gravatarUrl(email), defaultRole, JSON.stringify(metadata)],
+      );
+      const created = rows.at(0);
+      if (!created) throw new AuthError('email-already-in-use');
+      for (const role of new Set([...allowedRoles, defaultRole])) {
+        await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [created.id, role]);
+      }
+      return created.id;
+    });
+    const user = await userById(db, id);
+    if (!user) throw new Error('the new user is gone');
+    if (config.emailVerifiedRequired) {
+      await service.sendTicket(user, 'verifyEmail', redirectTo);
+      return { session: null, mfa: null };
+    }
+    return { session: await service.session(user), mfa: null };
+  });
+
+  app.get('/verify', async (request, reply) => {
+    const query = isRecord(request.query) ? request.query : {};
+    const target = typeof query.redirectTo === 'string' && allowed(query.redirectTo) ? query.redirectTo : null;
+    const fail = (code: AuthErrorCode) => {
+      const error = new AuthError(code);
+      const url = new URL(target ?? config.clientUrl);
+      url.searchParams.set('error', error.code);
+      url.searchParams.set('errorDescription', error.message);
+      return reply.redirect(url.toString(), 302);
+    };
+    if (target === null) return fail('redirectTo-not-allowed');
+    const ticket = typeof query.ticket === 'string' ? await consumeTicket(db, query.ticket) : null;
+    if (!ticket) return fail('invalid-ticket');
+    if (ticket.kind === 'verifyEmail') await db.query('UPDATE auth.users SET email_verified = true WHERE id = $1::uuid', [ticket.userId]);
+    const user = await userById(db, ticket.userId);
+    if (!user) return fail('invalid-ticket');
+    if (user.disabled) return fail('disabled-user');
+    const issued = await service.refreshTokens.issue(user.id);
+    const url = new URL(target);
+    url.searchParams.set('refreshToken', issued.refreshToken);
+    url.searchParams.set('type', ticket.kind);
+    return reply.redirect(url.toString(), 302);
+  });
+
+  app.post('/user/password/reset', async (request, reply) => {
+    const body = bodyOf(request);
+    const email = stringField(body, 'email');
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    const user = await userByEmail(db, email);
+    // The same "OK" for an unknown e-mail: the answer does not tell who has an account.
+    if (user && !user.disabled) await service.sendTicket(user, 'passwordReset', redirectTo);
+    return ok(reply);
+  });
+
+  app.post('/user/email/send-verification-email', async (request, reply) => {
+    const body = bodyOf(request);
+    const email = stringField(body, 'email');
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    const user = await userByEmail(db, email);
+    if (user?.emailVerified) throw new AuthError('email-already-verified');
+    if (user) await service.sendTicket(user, 'verifyEmail', redirectTo);
+    return ok(reply);
+  });
+
+  app.post('/user/password', async (request, reply) => {
+    const body = bodyOf(request);
+    const password = newPassword(stringField(body, 'newPassword'));
+    let userId: string;
+    let keep: string | null = null;
+    if (request.headers.authorization) {
+      const caller = await service.caller(request);
+      userId = caller.userId;
+      keep = caller.sessionId;
+    } else {
+      const ticket = typeof body.ticket === 'string' && body.ticket.startsWith('passwordReset:') ? await consumeTicket(db, body.ticket) : null;
+      if (!ticket) throw new AuthError(typeof body.ticket === 'string' ? 'invalid-ticket' : 'invalid-request');
+      userId = ticket.userId;
+    }
+    await db.query('UPDATE auth.users SET password_hash = $2::text WHERE id = $1::uuid', [userId, await service.passwords.hash(password)]);
+    // A new password ends every other session of the user: whoever knew the old one is signed out.
+    await service.refreshTokens.revokeUser(userId, keep ?? undefined);
+    return ok(reply);
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The backend as `npm start` assembles it — engine, auth service and local mailbox on one Fastify server — over
+ * the engine fixture, listening on a free port, for tests that go through HTTP and the real nhost-js client.
+ */
+import type { FastifyInstance } from 'fastify';
+import { accessTokenSigner } from '../../server/auth/accessToken.ts';
+import { authConfigFromEnv } from '../../server/auth/authConfig.ts';
+import { Mailbox } from '../../server/auth/mail/mailbox.ts';
+import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
+import { buildApp } from '../../server/http/buildApp.ts';
+import type { EngineFixture } from './engineFixture.ts';
+import { JWT_KEY } from './tokens.ts';
+
+export interface AuthServer {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  mailbox: Mailbox;
+}
+
+export async function startAuthServer(fixture: EngineFixture, env: NodeJS.ProcessEnv = {}): Promise<AuthServer> {
+  const secret = JSON.stringify({ type: 'HS256', key: JWT_KEY });
+  const problems: string[] = [];
+  const config = authConfigFromEnv({ AUTH_CLIENT_URL: 'http://portal.test', ...env }, problems);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  const jwt = parseJwtSecret(secret);
+  const mailbox = new Mailbox();
+  const app = buildApp({
+    db: fixture.db, engine: fixture.engine, mailbox,
+    auth: { adminSecret: null, jwt, unauthorizedRole: 'public' },
+    authService: { config, jwt, signer: await accessTokenSigner(secret, config.accessTokenExpiresIn), mail: mailbox, version: 'v0.0.0-test' },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Links in e-mails point at this server.
+  Object.assign(config, { serverUrl: `${base}/v1/auth` });
+  return { app, base, mailbox };
+}

@@ -8,6 +8,7 @@ import { isRecord } from '../../common/isRecord.ts';
 import { AuthError, type AuthErrorCode } from './authErrors.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { gravatarUrl, type AuthService } from './authService.ts';
+import type { RouteLimits } from './rateLimits.ts';
 import { redirectAllowed } from './redirects.ts';
 import { consumeTicket } from './tickets.ts';
 import { userByEmail, userById } from './users.ts';
@@ -15,7 +16,7 @@ import { userByEmail, userById } from './users.ts';
 /** The e-mail pattern the client itself checks (contract §5.11), so a value it sends is never refused here. */
 const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 
-export function accountRoutes(app: FastifyInstance, service: AuthService): void {
+export function accountRoutes(app: FastifyInstance, service: AuthService, limits: RouteLimits): void {
   const { db, config } = service;
   const allowed = (url: string) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls);
   const optionsOf = (body: Record<string, unknown>) => (isRecord(body.options) ? body.options : {});
@@ -25,7 +26,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService): void 
     return value;
   };
 
-  app.post('/signup/email-password', async (request) => {
+  app.post('/signup/email-password', limits.check('signups'), async (request) => {
     const body = bodyOf(request);
     const email = stringField(body, 'email').trim().toLowerCase();
     if (!EMAIL.test(email)) throw new AuthError('invalid-request');
@@ -64,7 +65,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService): void 
     return { session: await service.session(user), mfa: null };
   });
 
-  app.get('/verify', async (request, reply) => {
+  app.get('/verify', limits.check('global'), async (request, reply) => {
     const query = isRecord(request.query) ? request.query : {};
     const target = typeof query.redirectTo === 'string' && allowed(query.redirectTo) ? query.redirectTo : null;
     const fail = (code: AuthErrorCode) => {
@@ -88,7 +89,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService): void 
     return reply.redirect(url.toString(), 302);
   });
 
-  app.post('/user/password/reset', async (request, reply) => {
+  app.post('/user/password/reset', limits.check('bruteForce'), async (request, reply) => {
     const body = bodyOf(request);
     const email = stringField(body, 'email');
     const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
@@ -98,7 +99,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService): void 
     return ok(reply);
   });
 
-  app.post('/user/email/send-verification-email', async (request, reply) => {
+  app.post('/user/email/send-verification-email', limits.check('bruteForce'), async (request, reply) => {
     const body = bodyOf(request);
     const email = stringField(body, 'email');
     const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
@@ -108,7 +109,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService): void 
     return ok(reply);
   });
 
-  app.post('/user/password', async (request, reply) => {
+  app.post('/user/password', limits.check('global'), async (request, reply) => {
     const body = bodyOf(request);
     const password = newPassword(stringField(body, 'newPassword'));
     let userId: string;

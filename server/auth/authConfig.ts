@@ -30,6 +30,23 @@ export interface AuthConfig {
   /** `AUTH_LOCALE_DEFAULT` and `AUTH_LOCALE_ALLOWED_LOCALES` (two letters, as `auth.users.locale`). */
   localeDefault: string;
   allowedLocales: string[];
+  /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
+  rateLimit: RateLimitConfig;
+}
+
+export interface RateLimit {
+  burst: number;
+  intervalSeconds: number;
+}
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Per IP, on every endpoint that checks a secret or sends mail. */
+  global: RateLimit;
+  /** Per e-mail address on sign-in, reset and verification requests (the IP meets the global limit). */
+  bruteForce: RateLimit;
+  /** Per IP on sign-up. */
+  signups: RateLimit;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -49,6 +66,13 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, problems:
   return fallback;
 }
 
+function limit(env: NodeJS.ProcessEnv, name: string, burst: number, interval: number, problems: string[]): RateLimit {
+  return {
+    burst: wholeNumber(env, `AUTH_RATE_LIMIT_${name}_BURST`, burst, problems),
+    intervalSeconds: wholeNumber(env, `AUTH_RATE_LIMIT_${name}_INTERVAL`, interval, problems),
+  };
+}
+
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
 /** Parses the AUTH_* variables; returns the problems instead of throwing, for the caller to report with others. */
@@ -66,6 +90,12 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
     serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
+    rateLimit: {
+      enabled: flag(env, 'AUTH_RATE_LIMIT_ENABLE', true, problems),
+      global: limit(env, 'GLOBAL', 100, 60, problems),
+      bruteForce: limit(env, 'BRUTE_FORCE', 10, 300, problems),
+      signups: limit(env, 'SIGNUPS', 10, 300, problems),
+    },
     localeDefault: env.AUTH_LOCALE_DEFAULT?.trim() || 'pt',
     allowedLocales: env.AUTH_LOCALE_ALLOWED_LOCALES ? list(env.AUTH_LOCALE_ALLOWED_LOCALES) : ['pt', 'en'],
   };

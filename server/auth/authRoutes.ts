@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import { AuthService, type AuthServiceOptions } from './authService.ts';
+import { registerRateLimits } from './rateLimits.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
 export const AUTH_PREFIX = '/v1/auth';
@@ -17,7 +18,8 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
   const service = new AuthService(options);
   const { db } = options;
 
-  void app.register((scope, _opts, done) => {
+  void app.register(async (scope) => {
+    const limits = await registerRateLimits(scope, options.config.rateLimit);
     scope.setErrorHandler((error, _request, reply: FastifyReply) => {
       if (error instanceof AuthError) return reply.code(error.status).send(error.body);
       // Malformed JSON and the like: the framework's 400s become the contract's invalid-request.
@@ -26,7 +28,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       return reply.code(500).send(new AuthError('internal-server-error').body);
     });
 
-    scope.post('/signin/email-password', async (request) => {
+    scope.post('/signin/email-password', limits.check('bruteForce'), async (request) => {
       const body = bodyOf(request);
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
@@ -63,11 +65,10 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       return userJson(user, false);
     });
 
-    accountRoutes(scope, service);
+    accountRoutes(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));
     scope.get('/version', () => ({ version: options.version }));
-    done();
   }, { prefix: AUTH_PREFIX });
   return service;
 }

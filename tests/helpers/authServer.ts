@@ -21,7 +21,11 @@ export interface AuthServer {
 export async function startAuthServer(fixture: EngineFixture, env: NodeJS.ProcessEnv = {}): Promise<AuthServer> {
   const secret = JSON.stringify({ type: 'HS256', key: JWT_KEY });
   const problems: string[] = [];
-  const config = authConfigFromEnv({ AUTH_CLIENT_URL: 'http://portal.test', ...env }, problems);
+  // Suites sign in many times from one address; the rate-limit tests pass their own low limits.
+  const config = authConfigFromEnv({
+    AUTH_CLIENT_URL: 'http://portal.test', AUTH_RATE_LIMIT_BRUTE_FORCE_BURST: '1000', AUTH_RATE_LIMIT_SIGNUPS_BURST: '1000',
+    AUTH_RATE_LIMIT_GLOBAL_BURST: '1000', ...env,
+  }, problems);
   if (problems.length > 0) throw new Error(problems.join('; '));
   const jwt = parseJwtSecret(secret);
   const mailbox = new Mailbox();

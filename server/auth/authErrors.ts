@@ -14,6 +14,8 @@ export const AUTH_ERRORS = {
   'email-already-in-use': [409, 'Email already in use'],
   'email-already-verified': [400, "User's email is already verified"],
   'invalid-ticket': [401, 'Invalid ticket'],
+  'invalid-pat': [401, 'Invalid or expired personal access token'],
+  'user-not-anonymous': [400, 'Logged in user is not anonymous'],
   'password-too-short': [400, 'Password is too short'],
   'role-not-allowed': [400, 'Role not allowed'],
   'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],

@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import { AuthService, type AuthServiceOptions } from './authService.ts';
+import { otherSignIns } from './otherSignIns.ts';
 import { registerRateLimits } from './rateLimits.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
@@ -20,6 +21,15 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
 
   void app.register(async (scope) => {
     const limits = await registerRateLimits(scope, options.config.rateLimit);
+    // The client sends some requests (`/signin/anonymous`) with a JSON content type and no body at all.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      try {
+        done(null, typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) as unknown : {});
+      } catch {
+        done(new AuthError('invalid-request'), undefined);
+      }
+    });
     scope.setErrorHandler((error, _request, reply: FastifyReply) => {
       if (error instanceof AuthError) return reply.code(error.status).send(error.body);
       // Malformed JSON and the like: the framework's 400s become the contract's invalid-request.
@@ -66,6 +76,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     });
 
     accountRoutes(scope, service, limits);
+    otherSignIns(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));
     scope.get('/version', () => ({ version: options.version }));

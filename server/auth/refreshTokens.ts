@@ -44,6 +44,27 @@ export class RefreshTokens {
     return { refreshToken, refreshTokenId: id, family: family ?? id };
   }
 
+  /** A personal access token: a `pat` row that signs in until `expiresAt` and is never rotated. */
+  async issuePat(userId: string, expiresAt: Date, metadata: Record<string, unknown>): Promise<{ id: string; personalAccessToken: string }> {
+    const personalAccessToken = randomUUID();
+    const id = randomUUID();
+    await this.db.query(
+      `INSERT INTO auth.refresh_tokens (id, user_id, refresh_token_hash, expires_at, metadata, type)
+       VALUES ($1::uuid, $2::uuid, $3::text, $4::timestamptz, $5::jsonb, 'pat')`,
+      [id, userId, hashToken(personalAccessToken), expiresAt.toISOString(), JSON.stringify(metadata)],
+    );
+    return { id, personalAccessToken };
+  }
+
+  /** The user a personal access token signs in, if it is known and unexpired. */
+  async patUser(personalAccessToken: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ user_id: string }>(
+      `SELECT user_id FROM auth.refresh_tokens WHERE refresh_token_hash = $1::text AND type = 'pat' AND expires_at > now()`,
+      [hashToken(personalAccessToken)],
+    );
+    return rows.at(0)?.user_id ?? null;
+  }
+
   /** `/token`: the presented token is retired and a new one of the same family issued. */
   rotate(refreshToken: string): Promise<RotateResult> {
     return this.db.transaction(async (tx) => {
@@ -52,7 +73,7 @@ export class RefreshTokens {
         `SELECT id, user_id, coalesce(metadata->>'family', id::text) AS family, metadata->>'rotatedAt' AS rotated_at,
                 (metadata->>'rotatedAt')::timestamptz > now() - make_interval(secs => $2::int) AS in_grace
          FROM auth.refresh_tokens
-         WHERE refresh_token_hash = $1::text AND expires_at > now()
+         WHERE refresh_token_hash = $1::text AND expires_at > now() AND type = 'regular'
          FOR UPDATE`,
         [hashToken(refreshToken), this.graceSeconds],
       );

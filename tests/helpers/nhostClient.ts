@@ -28,7 +28,11 @@ export interface NhostError {
 }
 
 export interface NhostAuth {
-  signIn(params: { email: string; password: string }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  /** With no parameters, an anonymous sign-in. */
+  signIn(params?: { email: string; password: string }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  signInPAT(personalAccessToken: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  createPAT(expiresAt: Date, metadata?: Record<string, string | number>): Promise<{ data?: { id: string; personalAccessToken: string }; error: NhostError | null }>;
+  deanonymize(params: { signInMethod: 'email-password'; email: string; password: string; options?: Record<string, unknown> }): Promise<{ error: NhostError | null }>;
   signUp(params: { email: string; password: string; options?: Record<string, unknown> }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
   /** With a token (from a `/verify` redirect), starts a session from it. */
   refreshSession(refreshToken?: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;

@@ -1,0 +1,106 @@
+/**
+ * Sign-in methods besides e-mail and password (contract §3.1, §3.4): personal access tokens, anonymous users and
+ * their deanonymization, and the answer of the methods this server does not offer (`disabled-endpoint`, as
+ * hasura-auth answers for a method switched off, which is their default).
+ */
+import type { FastifyInstance } from 'fastify';
+import { isRecord } from '../../common/isRecord.ts';
+import { bodyOf, ok, stringField } from './authHttp.ts';
+import { AuthError } from './authErrors.ts';
+import { gravatarUrl, type AuthService } from './authService.ts';
+import type { RouteLimits } from './rateLimits.ts';
+import { redirectAllowed } from './redirects.ts';
+import { userById } from './users.ts';
+
+/** Off in hasura-auth by default and not offered here yet: MFA, passwordless, WebAuthn, SMS, e-mail OTP, ID tokens. */
+const DISABLED: readonly [method: 'get' | 'post', path: string][] = [
+  ['get', '/mfa/totp/generate'], ['post', '/user/mfa'], ['post', '/signin/mfa/totp'],
+  ['post', '/signin/passwordless/email'], ['post', '/signin/passwordless/sms'], ['post', '/signin/passwordless/sms/otp'],
+  ['post', '/signin/otp/email'], ['post', '/signin/otp/email/verify'], ['post', '/signin/webauthn'],
+  ['post', '/signin/webauthn/verify'], ['post', '/signup/webauthn'], ['post', '/signup/webauthn/verify'],
+  ['post', '/user/webauthn/add'], ['post', '/user/webauthn/verify'], ['post', '/signin/idtoken'],
+];
+
+export function otherSignIns(app: FastifyInstance, service: AuthService, limits: RouteLimits): void {
+  const { db, config } = service;
+
+  app.post('/pat', limits.check('global'), async (request) => {
+    const caller = await service.caller(request);
+    const body = bodyOf(request);
+    const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : null;
+    if (!expiresAt || Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) throw new AuthError('invalid-request');
+    return service.refreshTokens.issuePat(caller.userId, expiresAt, isRecord(body.metadata) ? body.metadata : {});
+  });
+
+  app.post('/signin/pat', limits.check('global'), async (request) => {
+    const userId = await service.refreshTokens.patUser(stringField(bodyOf(request), 'personalAccessToken'));
+    const user = userId === null ? null : await userById(db, userId);
+    if (!user) throw new AuthError('invalid-pat');
+    service.admit(user);
+    return { session: await service.session(user), mfa: null };
+  });
+
+  app.post('/signin/anonymous', limits.check('signups'), async (request) => {
+    if (!config.anonymousUsersEnabled) throw new AuthError('disabled-endpoint');
+    const body = bodyOf(request);
+    const locale = typeof body.locale === 'string' && config.allowedLocales.includes(body.locale) ? body.locale : config.localeDefault;
+    const displayName = typeof body.displayName === 'string' && body.displayName.trim() ? body.displayName.trim() : 'Anonymous User';
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO auth.users (locale, display_name, avatar_url, default_role, is_anonymous, metadata)
+         VALUES ($1::text, $2::text, '', 'anonymous', true, $3::jsonb) RETURNING id`,
+        [locale, displayName, JSON.stringify(isRecord(body.metadata) ? body.metadata : {})],
+      );
+      const created = rows[0];
+      await tx.query(`INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, 'anonymous')`, [created.id]);
+      return created.id;
+    });
+    const user = await userById(db, id);
+    if (!user) throw new Error('the new user is gone');
+    return { session: await service.session(user), mfa: null };
+  });
+
+  app.post('/user/deanonymize', limits.check('signups'), async (request, reply) => {
+    const caller = await service.caller(request);
+    const user = await userById(db, caller.userId);
+    if (!user) throw new AuthError('unauthenticated-user');
+    if (!user.isAnonymous) throw new AuthError('user-not-anonymous');
+    const body = bodyOf(request);
+    if (body.signInMethod !== 'email-password') throw new AuthError('disabled-endpoint');
+    const email = stringField(body, 'email').trim().toLowerCase();
+    const password = stringField(body, 'password');
+    if (password.length < config.passwordMinLength) throw new AuthError('password-too-short');
+    const options = isRecord(body.options) ? body.options : {};
+    const redirectTo = service.redirectTo(options.redirectTo, (url) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls));
+    const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
+    if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
+    const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
+    if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
+    const hash = await service.passwords.hash(password);
+    await db.transaction(async (tx) => {
+      const taken = await tx.query('SELECT 1 FROM auth.users WHERE email = $1::text', [email]);
+      if (taken.rows.length > 0) throw new AuthError('email-already-in-use');
+      await tx.query(
+        `UPDATE auth.users SET email = $2::text, password_hash = $3::text, is_anonymous = false, default_role = $4::text,
+           avatar_url = $5::text, display_name = CASE WHEN display_name = 'Anonymous User' THEN $2::text ELSE display_name END
+         WHERE id = $1::uuid`,
+        [user.id, email, hash, defaultRole, gravatarUrl(email)],
+      );
+      await tx.query('DELETE FROM auth.user_roles WHERE user_id = $1::uuid', [user.id]);
+      for (const role of new Set([...allowedRoles, defaultRole])) {
+        await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [user.id, role]);
+      }
+    });
+    const updated = await userById(db, user.id);
+    if (updated && config.emailVerifiedRequired) {
+      // As hasura-auth: the anonymous session ends, and the user comes back through the e-mailed link.
+      await service.refreshTokens.revokeUser(user.id);
+      await service.sendTicket(updated, 'verifyEmail', redirectTo);
+    }
+    return ok(reply);
+  });
+
+  for (const [method, path] of DISABLED) {
+    app[method](path, () => { throw new AuthError('disabled-endpoint'); });
+  }
+}

@@ -55,10 +55,8 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       const refreshToken = stringField(bodyOf(request), 'refreshToken');
       const result = await service.refreshTokens.rotate(refreshToken);
       if (result.kind !== 'rotated') throw new AuthError('invalid-refresh-token');
-      const user = await userById(db, result.userId);
-      if (!user) throw new AuthError('invalid-refresh-token');
-      service.admit(user);
-      return service.session(user, result.token);
+      service.admit(result.user);
+      return service.session(result.user, result.token);
     });
 
     scope.post('/signout', async (request, reply) => {

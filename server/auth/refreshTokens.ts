@@ -9,6 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/driver.ts';
+import { SELECT, fromRow, type UserRecord, type UserRow } from './users.ts';
 
 export interface IssuedToken {
   refreshToken: string;
@@ -18,7 +19,7 @@ export interface IssuedToken {
 }
 
 export type RotateResult =
-  | { kind: 'rotated'; userId: string; token: IssuedToken }
+  | { kind: 'rotated'; user: UserRecord; token: IssuedToken }
   | { kind: 'invalid' }
   /** A rotated token replayed after the grace window: the family is gone. */
   | { kind: 'reused'; userId: string };
@@ -65,33 +66,41 @@ export class RefreshTokens {
     return rows.at(0)?.user_id ?? null;
   }
 
-  /** `/token`: the presented token is retired and a new one of the same family issued. */
-  rotate(refreshToken: string): Promise<RotateResult> {
-    return this.db.transaction(async (tx) => {
-      // Lock the row so two simultaneous uses of one token are decided one after the other.
-      const { rows } = await tx.query<{ id: string; user_id: string; family: string; rotated_at: string | null; in_grace: boolean }>(
-        `SELECT id, user_id, coalesce(metadata->>'family', id::text) AS family, metadata->>'rotatedAt' AS rotated_at,
-                (metadata->>'rotatedAt')::timestamptz > now() - make_interval(secs => $2::int) AS in_grace
+  /**
+   * `/token`: the presented token is retired and a new one of the same family issued, and the user read, in one
+   * statement (the hot path of every signed-in client). The row is locked, so two uses of one token are decided one
+   * after the other; the user is read as the statement starts, before any of its writes (they touch no user).
+   */
+  async rotate(refreshToken: string): Promise<RotateResult> {
+    const refreshTokenNew = randomUUID();
+    const id = randomUUID();
+    const { rows } = await this.db.query<UserRow & { user_id: string; family: string; reused: boolean }>(
+      `WITH found AS (
+         SELECT id, user_id, coalesce(metadata->>'family', id::text) AS family, metadata ? 'rotatedAt' AS rotated,
+                coalesce((metadata->>'rotatedAt')::timestamptz > now() - make_interval(secs => $2::int), false) AS in_grace
          FROM auth.refresh_tokens
          WHERE refresh_token_hash = $1::text AND expires_at > now() AND type = 'regular'
-         FOR UPDATE`,
-        [hashToken(refreshToken), this.graceSeconds],
-      );
-      const row = rows.at(0);
-      if (!row) return { kind: 'invalid' };
-      if (row.rotated_at !== null && !row.in_grace) {
-        await tx.query(`DELETE FROM auth.refresh_tokens WHERE coalesce(metadata->>'family', id::text) = $1::text`, [row.family]);
-        return { kind: 'reused', userId: row.user_id };
-      }
-      if (row.rotated_at === null) {
-        await tx.query(
-          `UPDATE auth.refresh_tokens SET metadata = coalesce(metadata, '{}') || jsonb_build_object('rotatedAt', now())
-           WHERE id = $1::uuid`,
-          [row.id],
-        );
-      }
-      return { kind: 'rotated', userId: row.user_id, token: await this.issue(row.user_id, row.family, tx) };
-    });
+         FOR UPDATE
+       ), revoked AS (
+         DELETE FROM auth.refresh_tokens t USING found f
+         WHERE f.rotated AND NOT f.in_grace AND coalesce(t.metadata->>'family', t.id::text) = f.family
+       ), marked AS (
+         UPDATE auth.refresh_tokens t SET metadata = coalesce(t.metadata, '{}') || jsonb_build_object('rotatedAt', now())
+         FROM found f WHERE t.id = f.id AND NOT f.rotated
+       ), issued AS (
+         INSERT INTO auth.refresh_tokens (id, user_id, refresh_token_hash, expires_at, metadata)
+         SELECT $3::uuid, f.user_id, $4::text, now() + make_interval(secs => $5::int), jsonb_build_object('family', f.family)
+         FROM found f WHERE NOT f.rotated OR f.in_grace
+       )
+       SELECT f.user_id, f.family, f.rotated AND NOT f.in_grace AS reused, u.*
+       FROM found f JOIN (${SELECT}) u ON u.id = f.user_id`,
+      [hashToken(refreshToken), this.graceSeconds, id, hashToken(refreshTokenNew), this.lifetimeSeconds],
+      { prepare: 'auth_rotate_refresh_token' },
+    );
+    const row = rows.at(0);
+    if (!row) return { kind: 'invalid' };
+    if (row.reused) return { kind: 'reused', userId: row.user_id };
+    return { kind: 'rotated', user: fromRow(row), token: { refreshToken: refreshTokenNew, refreshTokenId: id, family: row.family } };
   }
 
   /** `/signout`: the token's whole family (the session on this device). Unknown tokens are ignored. */

@@ -20,7 +20,7 @@ export interface UserRecord extends TokenUser {
   passwordHash: string | null;
 }
 
-type Row = {
+export type UserRow = {
   id: string;
   created_at: string;
   display_name: string;
@@ -39,14 +39,15 @@ type Row = {
   roles: string[] | null;
 };
 
-const SELECT = `
+/** The columns of a user row, with its roles: `FROM auth.users u`, to be completed with a WHERE. */
+export const SELECT = `
   SELECT u.id, to_json(u.created_at) #>> '{}' AS created_at, u.display_name, u.avatar_url, u.locale, u.email::text AS email, u.is_anonymous,
          u.default_role, u.metadata, u.email_verified, u.phone_number, u.phone_number_verified, u.active_mfa_type,
          u.disabled, u.password_hash,
          (SELECT array_agg(r.role ORDER BY r.role) FROM auth.user_roles r WHERE r.user_id = u.id) AS roles
   FROM auth.users u`;
 
-function fromRow(row: Row): UserRecord {
+export function fromRow(row: UserRow): UserRecord {
   const roles = row.roles ?? [];
   return {
     id: row.id,
@@ -71,12 +72,12 @@ function fromRow(row: Row): UserRecord {
 
 /** By e-mail, compared case-insensitively (`auth.email` is citext). */
 export async function userByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.email = $1::text`, [email]);
+  const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.email = $1::text`, [email]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
 export async function userById(db: Queryable, id: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.id = $1::uuid`, [id]);
+  const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.id = $1::uuid`, [id], { prepare: 'auth_user_by_id' });
   return rows[0] ? fromRow(rows[0]) : null;
 }
 

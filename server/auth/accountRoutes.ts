@@ -1,7 +1,7 @@
 /**
- * Accounts (contract §3.3–3.5): sign-up with e-mail and password, the e-mailed `/verify` link (e-mail verification
- * and password reset), password reset requests, password change (signed in, or with a reset ticket) and a new
- * verification e-mail. Requests about an e-mail answer the same whether or not an account has it.
+ * Accounts (contract §3.3–3.5): sign-up with e-mail and password, passwordless e-mail links, the e-mailed `/verify`
+ * link (e-mail verification, password reset, e-mail change, magic link), password reset requests, password change
+ * (signed in, or with a reset ticket), e-mail change and a new verification e-mail. Requests about an e-mail answer the same whether or not an account has it.
  */
 import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../../common/isRecord.ts';
@@ -26,43 +26,81 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     return value;
   };
 
-  app.post('/signup/email-password', limits.check('signups'), async (request) => {
-    const body = bodyOf(request);
-    const email = stringField(body, 'email').trim().toLowerCase();
-    if (!EMAIL.test(email)) throw new AuthError('invalid-request');
-    const password = newPassword(stringField(body, 'password'));
-    const options = optionsOf(body);
+  /** The sign-up options every way of creating a user accepts (contract §3.1), checked against the configuration. */
+  const newUserOptions = (email: string, options: Record<string, unknown>) => {
     const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
     if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
     const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
     if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
-    const redirectTo = service.redirectTo(options.redirectTo, allowed);
-    const locale = typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault;
-    const displayName = typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email;
-    const metadata = isRecord(options.metadata) ? options.metadata : {};
-    const hash = await service.passwords.hash(password);
+    return {
+      allowedRoles, defaultRole,
+      redirectTo: service.redirectTo(options.redirectTo, allowed),
+      locale: typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault,
+      displayName: typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email,
+      metadata: isRecord(options.metadata) ? options.metadata : {},
+    };
+  };
 
-    const id = await db.transaction(async (tx) => {
+  /** Inserts the user and their roles; `email-already-in-use` when the address is taken. */
+  const createUser = (email: string, passwordHash: string | null, user: ReturnType<typeof newUserOptions>) =>
+    db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO auth.users (email, password_hash, locale, display_name, avatar_url, default_role, metadata)
          VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb)
          ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, hash, locale, displayName, gravatarUrl(email), defaultRole, JSON.stringify(metadata)],
+        [email, passwordHash, user.locale, user.displayName, gravatarUrl(email), user.defaultRole, JSON.stringify(user.metadata)],
       );
       const created = rows.at(0);
       if (!created) throw new AuthError('email-already-in-use');
-      for (const role of new Set([...allowedRoles, defaultRole])) {
+      for (const role of new Set([...user.allowedRoles, user.defaultRole])) {
         await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [created.id, role]);
       }
       return created.id;
     });
+
+  const emailField = (body: Record<string, unknown>, name: string): string => {
+    const email = stringField(body, name).trim().toLowerCase();
+    if (!EMAIL.test(email)) throw new AuthError('invalid-request');
+    return email;
+  };
+
+  app.post('/signup/email-password', limits.check('signups'), async (request) => {
+    const body = bodyOf(request);
+    const email = emailField(body, 'email');
+    const password = newPassword(stringField(body, 'password'));
+    const options = newUserOptions(email, optionsOf(body));
+    const id = await createUser(email, await service.passwords.hash(password), options);
     const user = await userById(db, id);
     if (!user) throw new Error('the new user is gone');
     if (config.emailVerifiedRequired) {
-      await service.sendTicket(user, 'verifyEmail', redirectTo);
+      await service.sendTicket(user, 'verifyEmail', options.redirectTo);
       return { session: null, mfa: null };
     }
     return { session: await service.session(user), mfa: null };
+  });
+
+  app.post('/signin/passwordless/email', limits.check('bruteForce'), async (request, reply) => {
+    if (!config.passwordlessEmailEnabled) throw new AuthError('disabled-endpoint');
+    const body = bodyOf(request);
+    const email = emailField(body, 'email');
+    const options = newUserOptions(email, optionsOf(body));
+    // The first link creates the account; later ones sign the same user in.
+    const user = (await userByEmail(db, email)) ?? (await userById(db, await createUser(email, null, options)));
+    if (user && !user.disabled) await service.sendTicket(user, 'passwordlessEmail', options.redirectTo);
+    return ok(reply);
+  });
+
+  app.post('/user/email/change', limits.check('global'), async (request, reply) => {
+    const user = await userById(db, (await service.caller(request)).userId);
+    if (!user) throw new AuthError('unauthenticated-user');
+    const body = bodyOf(request);
+    const newEmail = emailField(body, 'newEmail');
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    if (await userByEmail(db, newEmail)) throw new AuthError('email-already-in-use');
+    await db.query('UPDATE auth.users SET new_email = $2::text WHERE id = $1::uuid', [user.id, newEmail]);
+    // The link goes to the new address: only its owner can make the change.
+    await service.sendTicket(user, 'emailConfirmChange', redirectTo, newEmail);
+    return ok(reply);
   });
 
   app.get('/verify', limits.check('global'), async (request, reply) => {
@@ -78,7 +116,18 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     if (target === null) return fail('redirectTo-not-allowed');
     const ticket = typeof query.ticket === 'string' ? await consumeTicket(db, query.ticket) : null;
     if (!ticket) return fail('invalid-ticket');
-    if (ticket.kind === 'verifyEmail') await db.query('UPDATE auth.users SET email_verified = true WHERE id = $1::uuid', [ticket.userId]);
+    if (ticket.kind === 'verifyEmail' || ticket.kind === 'passwordlessEmail') {
+      await db.query('UPDATE auth.users SET email_verified = true WHERE id = $1::uuid', [ticket.userId]);
+    } else if (ticket.kind === 'emailConfirmChange') {
+      const moved = await db.query<{ id: string }>(
+        `UPDATE auth.users u SET email = u.new_email, new_email = NULL, email_verified = true
+         WHERE u.id = $1::uuid AND u.new_email IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM auth.users o WHERE o.email = u.new_email)
+         RETURNING u.id`,
+        [ticket.userId],
+      );
+      if (moved.rows.length === 0) return fail('email-already-in-use');
+    }
     const user = await userById(db, ticket.userId);
     if (!user) return fail('invalid-ticket');
     if (user.disabled) return fail('disabled-user');

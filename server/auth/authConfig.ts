@@ -30,6 +30,8 @@ export interface AuthConfig {
   /** `AUTH_LOCALE_DEFAULT` and `AUTH_LOCALE_ALLOWED_LOCALES` (two letters, as `auth.users.locale`). */
   localeDefault: string;
   allowedLocales: string[];
+  /** `AUTH_EMAIL_PASSWORDLESS_ENABLED`: magic links by e-mail (off by default, as in hasura-auth). */
+  passwordlessEmailEnabled: boolean;
   /** `AUTH_ANONYMOUS_USERS_ENABLED`: `/signin/anonymous` (off by default, as in hasura-auth). */
   anonymousUsersEnabled: boolean;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
@@ -92,6 +94,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
     serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
+    passwordlessEmailEnabled: flag(env, 'AUTH_EMAIL_PASSWORDLESS_ENABLED', false, problems),
     anonymousUsersEnabled: flag(env, 'AUTH_ANONYMOUS_USERS_ENABLED', false, problems),
     rateLimit: {
       enabled: flag(env, 'AUTH_RATE_LIMIT_ENABLE', true, problems),

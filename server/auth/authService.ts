@@ -36,6 +36,8 @@ const LINK_TYPES: Readonly<Record<TicketKind, { link: string; mail: MailKind; tt
   verifyEmail: { link: 'emailVerify', mail: 'email-verify', ttl: 30 * 24 * 3600 },
   // Stricter than hasura-auth's hour: a reset link works once, within 10 minutes.
   passwordReset: { link: 'passwordReset', mail: 'password-reset', ttl: 600 },
+  emailConfirmChange: { link: 'emailConfirmChange', mail: 'email-confirm-change', ttl: 3600 },
+  passwordlessEmail: { link: 'signinPasswordless', mail: 'signin-passwordless', ttl: 600 },
 };
 
 export class AuthService {
@@ -92,13 +94,16 @@ export class AuthService {
     return value;
   }
 
-  /** Stores a ticket of `kind` for the user and e-mails them the `/verify` link that spends it. */
-  async sendTicket(user: UserRecord, kind: TicketKind, redirectTo: string): Promise<void> {
-    if (user.email === null) return;
+  /**
+   * Stores a ticket of `kind` for the user and e-mails the `/verify` link that spends it, to the user's address or
+   * to `to` (a new address being confirmed).
+   */
+  async sendTicket(user: UserRecord, kind: TicketKind, redirectTo: string, to: string | null = user.email): Promise<void> {
+    if (to === null) return;
     const spec = LINK_TYPES[kind];
     const ticket = await createTicket(this.db, user.id, kind, spec.ttl);
     const link = `${this.config.serverUrl}/verify?${new URLSearchParams({ ticket, type: spec.link, redirectTo }).toString()}`;
-    await this.options.mail.send(user.email, renderMail(spec.mail, user.locale, { link, displayName: user.displayName, email: user.email }));
+    await this.options.mail.send(to, renderMail(spec.mail, user.locale, { link, displayName: user.displayName, email: to }));
   }
 }
 

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/driver.ts';
 
-export type TicketKind = 'verifyEmail' | 'passwordReset';
+export type TicketKind = 'verifyEmail' | 'passwordReset' | 'emailConfirmChange' | 'passwordlessEmail';
+
+const KINDS: ReadonlySet<string> = new Set<TicketKind>(['verifyEmail', 'passwordReset', 'emailConfirmChange', 'passwordlessEmail']);
 
 export async function createTicket(db: Queryable, userId: string, kind: TicketKind, ttlSeconds: number): Promise<string> {
   const ticket = `${kind}:${randomUUID()}`;
@@ -26,6 +28,6 @@ export async function consumeTicket(db: Queryable, ticket: string): Promise<{ us
   );
   const row = rows.at(0);
   const kind = ticket.split(':', 1)[0];
-  if (!row?.valid || (kind !== 'verifyEmail' && kind !== 'passwordReset')) return null;
-  return { userId: row.id, kind };
+  if (!row?.valid || !KINDS.has(kind)) return null;
+  return { userId: row.id, kind: kind as TicketKind };
 }

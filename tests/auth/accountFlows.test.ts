@@ -40,7 +40,7 @@ describe.each(testTargets())('auth accounts on $name', (target) => {
   beforeAll(async () => {
     fixture = await createEngineFixture(target);
     await fixture.db.query('UPDATE auth.users SET password_hash = $1::text', [bcrypt.hashSync(PASSWORD, 10)]);
-    ({ app, base, mailbox } = await startAuthServer(fixture));
+    ({ app, base, mailbox } = await startAuthServer(fixture, { AUTH_EMAIL_PASSWORDLESS_ENABLED: 'true' }));
   });
   afterAll(async () => {
     await app.close();
@@ -112,6 +112,36 @@ describe.each(testTargets())('auth accounts on $name', (target) => {
     // The session from before the reset is over; the one that changed the password goes on.
     expect((await other.refreshSession()).error).toMatchObject({ error: 'invalid-refresh-token' });
     expect((await nhost.refreshSession()).error).toBeNull();
+  });
+
+  it('changes the e-mail address through a link sent to the new address', async () => {
+    const nhost = nhostAuth(base);
+    await nhost.signIn({ email: 'ana@alfa.example', password: PASSWORD });
+    expect(await nhost.changeEmail({ newEmail: 'ana.lima@alfa.example', options: { redirectTo: REDIRECT } })).toEqual({ error: null });
+    const mail = lastMailTo('ana.lima@alfa.example');
+    expect(mail.subject).toBe('Confirme seu novo e-mail');
+    const landing = await follow(mail.links[0]);
+    expect(landing.searchParams.get('type')).toBe('emailConfirmChange');
+    expect((await post('/signin/email-password', { email: 'ana.lima@alfa.example', password: PASSWORD })).status).toBe(200);
+    expect((await post('/signin/email-password', { email: 'ana@alfa.example', password: PASSWORD })).status).toBe(401);
+    const taken = await fetch(`${base}/v1/auth/user/email/change`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${nhost.getAccessToken() ?? ''}` },
+      body: JSON.stringify({ newEmail: 'bruno@beta.example' }),
+    });
+    expect(await taken.json()).toEqual({ status: 409, message: 'Email already in use', error: 'email-already-in-use' });
+  });
+
+  it('signs a new user up and in with a passwordless link that works once', async () => {
+    const email = 'sem.senha@example.com';
+    expect(await post('/signin/passwordless/email', { email, options: { redirectTo: REDIRECT, locale: 'en' } })).toEqual({ status: 200, body: 'OK' });
+    const mail = lastMailTo(email);
+    expect(mail.subject).toBe('Your sign-in link');
+    const landing = await follow(mail.links[0]);
+    expect(landing.searchParams.get('type')).toBe('passwordlessEmail');
+    const nhost = nhostAuth(base);
+    const { session } = await nhost.refreshSession(landing.searchParams.get('refreshToken') ?? '');
+    expect(session?.user).toMatchObject({ email, defaultRole: 'investor' });
+    expect((await follow(mail.links[0])).searchParams.get('error')).toBe('invalid-ticket');
   });
 
   it('changes a password with a reset ticket and no session, once', async () => {

@@ -87,6 +87,7 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
   it('answers disabled-endpoint for the methods switched off', async () => {
     const disabled = { status: 409, body: { status: 409, message: 'This endpoint is disabled', error: 'disabled-endpoint' } };
     expect(await post('/signin/passwordless/email', { email: 'ana@alfa.example' })).toEqual(disabled);
+    expect(await post('/signin/webauthn', { email: 'ana@alfa.example' })).toEqual(disabled);
     expect(await post('/signin/mfa/totp', { ticket: 'mfaTotp:x', otp: '123456' })).toEqual(disabled);
     const generate = await fetch(`${base}/v1/auth/mfa/totp/generate`);
     expect(await generate.json()).toEqual(disabled.body);

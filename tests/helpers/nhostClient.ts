@@ -38,6 +38,7 @@ export interface NhostAuth {
   refreshSession(refreshToken?: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
   resetPassword(params: { email: string; options?: { redirectTo?: string } }): Promise<{ error: NhostError | null }>;
   changePassword(params: { newPassword: string; ticket?: string }): Promise<{ error: NhostError | null }>;
+  changeEmail(params: { newEmail: string; options?: { redirectTo?: string } }): Promise<{ error: NhostError | null }>;
   sendVerificationEmail(params: { email: string; options?: { redirectTo?: string } }): Promise<{ error: NhostError | null }>;
   signOut(params?: { all?: boolean }): Promise<{ error: NhostError | null }>;
   getSession(): NhostSession | null;

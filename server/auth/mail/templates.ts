@@ -3,7 +3,7 @@
  * `${link}`, `${displayName}`, `${email}` … variables of hasura-auth's templates), in English and Brazilian
  * Portuguese. The user's two-letter locale picks the language: `pt` → pt-BR, anything else → en.
  */
-export type MailKind = 'email-verify' | 'password-reset';
+export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless';
 
 export interface MailVariables {
   link: string;
@@ -31,6 +31,16 @@ const TEMPLATES: Readonly<Record<'en' | 'pt-BR', Readonly<Record<MailKind, Templ
         'If you did not ask for this, ignore this message: your password stays the same.'],
       action: 'Reset password',
     },
+    'email-confirm-change': {
+      subject: 'Confirm your new email',
+      paragraphs: ['Hello ${displayName},', 'Use the link below to make ${email} the address of your account.'],
+      action: 'Confirm new email',
+    },
+    'signin-passwordless': {
+      subject: 'Your sign-in link',
+      paragraphs: ['Hello ${displayName},', 'Use the link below to sign in. It works once, within 10 minutes.'],
+      action: 'Sign in',
+    },
   },
   'pt-BR': {
     'email-verify': {
@@ -43,6 +53,16 @@ const TEMPLATES: Readonly<Record<'en' | 'pt-BR', Readonly<Record<MailKind, Templ
       paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para escolher uma nova senha. Ele funciona uma vez, em até 10 minutos.',
         'Se você não pediu isso, ignore esta mensagem: sua senha continua a mesma.'],
       action: 'Redefinir senha',
+    },
+    'email-confirm-change': {
+      subject: 'Confirme seu novo e-mail',
+      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para que ${email} passe a ser o endereço da sua conta.'],
+      action: 'Confirmar novo e-mail',
+    },
+    'signin-passwordless': {
+      subject: 'Seu link de acesso',
+      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para entrar. Ele funciona uma vez, em até 10 minutos.'],
+      action: 'Entrar',
     },
   },
 };

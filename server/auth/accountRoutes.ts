@@ -115,7 +115,8 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     };
     if (target === null) return fail('redirectTo-not-allowed');
     const ticket = typeof query.ticket === 'string' ? await consumeTicket(db, query.ticket) : null;
-    if (!ticket) return fail('invalid-ticket');
+    // An MFA ticket is spent at /signin/mfa/totp, never by a link.
+    if (!ticket || ticket.kind === 'mfaTotp') return fail('invalid-ticket');
     if (ticket.kind === 'verifyEmail' || ticket.kind === 'passwordlessEmail') {
       await db.query('UPDATE auth.users SET email_verified = true WHERE id = $1::uuid', [ticket.userId]);
     } else if (ticket.kind === 'emailConfirmChange') {

@@ -32,6 +32,9 @@ export interface AuthConfig {
   allowedLocales: string[];
   /** `AUTH_EMAIL_PASSWORDLESS_ENABLED`: magic links by e-mail (off by default, as in hasura-auth). */
   passwordlessEmailEnabled: boolean;
+  /** `AUTH_MFA_ENABLED` and `AUTH_MFA_TOTP_ISSUER`: TOTP as a second factor (off by default, as in hasura-auth). */
+  mfaEnabled: boolean;
+  mfaTotpIssuer: string;
   /** `AUTH_ANONYMOUS_USERS_ENABLED`: `/signin/anonymous` (off by default, as in hasura-auth). */
   anonymousUsersEnabled: boolean;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
@@ -95,6 +98,8 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
     passwordlessEmailEnabled: flag(env, 'AUTH_EMAIL_PASSWORDLESS_ENABLED', false, problems),
+    mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', false, problems),
+    mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'auth',
     anonymousUsersEnabled: flag(env, 'AUTH_ANONYMOUS_USERS_ENABLED', false, problems),
     rateLimit: {
       enabled: flag(env, 'AUTH_RATE_LIMIT_ENABLE', true, problems),

@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import { AuthService, type AuthServiceOptions } from './authService.ts';
+import { mfaChallenge, mfaRoutes } from './mfaRoutes.ts';
 import { otherSignIns } from './otherSignIns.ts';
 import { registerRateLimits } from './rateLimits.ts';
 import { userByEmail, userById, userJson } from './users.ts';
@@ -48,6 +49,8 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       if (!user || !matches) throw new AuthError('invalid-email-password');
       service.admit(user);
       await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
+      // With TOTP on, the password is only the first step: the client comes back with a code and this ticket.
+      if (options.config.mfaEnabled && user.activeMfaType === 'totp') return { session: null, mfa: await mfaChallenge(service, user) };
       return { session: await service.session(user), mfa: null };
     });
 
@@ -75,6 +78,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
 
     accountRoutes(scope, service, limits);
     otherSignIns(scope, service, limits);
+    mfaRoutes(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));
     scope.get('/version', () => ({ version: options.version }));

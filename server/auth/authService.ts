@@ -32,7 +32,7 @@ export interface Caller {
   sessionId: string | null;
 }
 
-const LINK_TYPES: Readonly<Record<TicketKind, { link: string; mail: MailKind; ttl: number }>> = {
+const LINK_TYPES: Readonly<Record<Exclude<TicketKind, 'mfaTotp'>, { link: string; mail: MailKind; ttl: number }>> = {
   verifyEmail: { link: 'emailVerify', mail: 'email-verify', ttl: 30 * 24 * 3600 },
   // Stricter than hasura-auth's hour: a reset link works once, within 10 minutes.
   passwordReset: { link: 'passwordReset', mail: 'password-reset', ttl: 600 },
@@ -98,7 +98,7 @@ export class AuthService {
    * Stores a ticket of `kind` for the user and e-mails the `/verify` link that spends it, to the user's address or
    * to `to` (a new address being confirmed).
    */
-  async sendTicket(user: UserRecord, kind: TicketKind, redirectTo: string, to: string | null = user.email): Promise<void> {
+  async sendTicket(user: UserRecord, kind: Exclude<TicketKind, 'mfaTotp'>, redirectTo: string, to: string | null = user.email): Promise<void> {
     if (to === null) return;
     const spec = LINK_TYPES[kind];
     const ticket = await createTicket(this.db, user.id, kind, spec.ttl);

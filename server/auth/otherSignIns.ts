@@ -12,9 +12,8 @@ import type { RouteLimits } from './rateLimits.ts';
 import { redirectAllowed } from './redirects.ts';
 import { userById } from './users.ts';
 
-/** Off in hasura-auth by default and not offered here yet: MFA, SMS, WebAuthn, e-mail OTP, ID tokens. */
+/** Off in hasura-auth by default and not offered here yet: SMS, WebAuthn, e-mail OTP, ID tokens. */
 const DISABLED: readonly [method: 'get' | 'post', path: string][] = [
-  ['get', '/mfa/totp/generate'], ['post', '/user/mfa'], ['post', '/signin/mfa/totp'],
   ['post', '/signin/passwordless/sms'], ['post', '/signin/passwordless/sms/otp'],
   ['post', '/signin/otp/email'], ['post', '/signin/otp/email/verify'], ['post', '/signin/webauthn'],
   ['post', '/signin/webauthn/verify'], ['post', '/signup/webauthn'], ['post', '/signup/webauthn/verify'],

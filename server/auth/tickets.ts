@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/driver.ts';
 
-export type TicketKind = 'verifyEmail' | 'passwordReset' | 'emailConfirmChange' | 'passwordlessEmail';
+export type TicketKind = 'verifyEmail' | 'passwordReset' | 'emailConfirmChange' | 'passwordlessEmail' | 'mfaTotp';
 
-const KINDS: ReadonlySet<string> = new Set<TicketKind>(['verifyEmail', 'passwordReset', 'emailConfirmChange', 'passwordlessEmail']);
+const KINDS: ReadonlySet<string> = new Set<TicketKind>(['verifyEmail', 'passwordReset', 'emailConfirmChange', 'passwordlessEmail', 'mfaTotp']);
 
 export async function createTicket(db: Queryable, userId: string, kind: TicketKind, ttlSeconds: number): Promise<string> {
   const ticket = `${kind}:${randomUUID()}`;

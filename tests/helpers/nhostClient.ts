@@ -28,8 +28,10 @@ export interface NhostError {
 }
 
 export interface NhostAuth {
-  /** With no parameters, an anonymous sign-in. */
-  signIn(params?: { email: string; password: string }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
+  /** With no parameters, an anonymous sign-in; with `otp` and `ticket`, the second step of an MFA sign-in. */
+  signIn(params?: { email: string; password: string } | { otp: string; ticket?: string }): Promise<{
+    session: NhostSession | null; mfa?: { ticket: string } | null; error: NhostError | null;
+  }>;
   signInPAT(personalAccessToken: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
   createPAT(expiresAt: Date, metadata?: Record<string, string | number>): Promise<{ data?: { id: string; personalAccessToken: string }; error: NhostError | null }>;
   deanonymize(params: { signInMethod: 'email-password'; email: string; password: string; options?: Record<string, unknown> }): Promise<{ error: NhostError | null }>;

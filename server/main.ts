@@ -12,6 +12,7 @@ import { loadMetadata } from './engine/metadata/loadMetadata.ts';
 import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
 import { accessTokenSigner } from './auth/accessToken.ts';
 import { Mailbox } from './auth/mail/mailbox.ts';
+import { SmtpSender } from './auth/mail/smtpSender.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
@@ -39,10 +40,12 @@ const engine = await createEngine({
 });
 // The auth service signs with the secret the engine verifies with, so its tokens open /v1/graphql.
 const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpiresIn);
+// E-mail goes over SMTP when AUTH_SMTP_HOST is set, else to the local mailbox served at /mailbox.
+const smtp = config.auth.smtp ? new SmtpSender(config.auth.smtp) : null;
 const mailbox = new Mailbox();
 const app = buildApp({
-  db, engine, auth, logLevel: process.env.LOG_LEVEL, mailbox,
-  authService: { config: config.auth, signer, jwt: auth.jwt, mail: mailbox, version: `v${packageVersion()}` },
+  db, engine, auth, logLevel: process.env.LOG_LEVEL, ...(smtp ? {} : { mailbox }),
+  authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
 });
 
@@ -58,7 +61,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
-console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail goes to the local mailbox at ${where}/mailbox`);
+console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${smtp ? `over SMTP via ${config.auth.smtp?.host ?? ''}` : `goes to the local mailbox at ${where}/mailbox`}`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

@@ -9,7 +9,7 @@ describe('authConfigFromEnv', () => {
       emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
       clientUrl: 'http://localhost:1337', serverUrl: 'http://localhost:1337/v1/auth', allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
-      passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
+      smtp: null, passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
         signups: { burst: 10, intervalSeconds: 300 },
@@ -24,6 +24,8 @@ describe('authConfigFromEnv', () => {
       AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED: 'false',
     }, []);
     expect(config).toMatchObject({ accessTokenExpiresIn: 60, defaultRole: 'user', defaultAllowedRoles: ['me', 'user'], emailVerifiedRequired: false });
+    expect(authConfigFromEnv({ AUTH_SMTP_HOST: 'smtp.example', AUTH_SMTP_USER: 'u', AUTH_SMTP_PASS: 'p', AUTH_SMTP_SENDER: 'portal@example' }, []).smtp)
+      .toEqual({ host: 'smtp.example', port: 587, secure: false, user: 'u', pass: 'p', sender: 'portal@example' });
   });
 
   it('reports every bad value', () => {

@@ -1,3 +1,5 @@
+import type { SmtpConfig } from './mail/smtpSender.ts';
+
 /**
  * The auth service's settings, from the environment with Nhost's variable names (contract §6), parsed once at
  * start. Defaults are hasura-auth's except where the issue asks for more (a 12-character minimum password) and
@@ -37,6 +39,8 @@ export interface AuthConfig {
   mfaTotpIssuer: string;
   /** `AUTH_ANONYMOUS_USERS_ENABLED`: `/signin/anonymous` (off by default, as in hasura-auth). */
   anonymousUsersEnabled: boolean;
+  /** `AUTH_SMTP_*`: real e-mail when a host is set; otherwise the local mailbox. */
+  smtp: SmtpConfig | null;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
   rateLimit: RateLimitConfig;
 }
@@ -101,6 +105,14 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', false, problems),
     mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'auth',
     anonymousUsersEnabled: flag(env, 'AUTH_ANONYMOUS_USERS_ENABLED', false, problems),
+    smtp: env.AUTH_SMTP_HOST?.trim() ? {
+      host: env.AUTH_SMTP_HOST.trim(),
+      port: wholeNumber(env, 'AUTH_SMTP_PORT', 587, problems),
+      secure: flag(env, 'AUTH_SMTP_SECURE', false, problems),
+      user: env.AUTH_SMTP_USER?.trim() || null,
+      pass: env.AUTH_SMTP_PASS ?? null,
+      sender: env.AUTH_SMTP_SENDER?.trim() || 'noreply@localhost',
+    } : null,
     rateLimit: {
       enabled: flag(env, 'AUTH_RATE_LIMIT_ENABLE', true, problems),
       global: limit(env, 'GLOBAL', 100, 60, problems),

@@ -42,8 +42,9 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
   };
 
   /** Inserts the user and their roles; `email-already-in-use` when the address is taken. */
-  const createUser = (email: string, passwordHash: string | null, user: ReturnType<typeof newUserOptions>) =>
-    db.transaction(async (tx) => {
+  const createUser = (email: string, passwordHash: string | null, user: ReturnType<typeof newUserOptions>) => {
+    if (config.signupDisabled) throw new AuthError('signup-disabled');
+    return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO auth.users (email, password_hash, locale, display_name, avatar_url, default_role, metadata)
          VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb)
@@ -57,6 +58,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
       }
       return created.id;
     });
+  };
 
   const emailField = (body: Record<string, unknown>, name: string): string => {
     const email = stringField(body, name).trim().toLowerCase();

@@ -9,7 +9,7 @@ describe('authConfigFromEnv', () => {
       emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
       clientUrl: 'http://localhost:1337', serverUrl: 'http://localhost:1337/v1/auth', allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
-      smtp: null, passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
+      smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
         signups: { burst: 10, intervalSeconds: 300 },

@@ -32,6 +32,8 @@ export interface AuthConfig {
   /** `AUTH_LOCALE_DEFAULT` and `AUTH_LOCALE_ALLOWED_LOCALES` (two letters, as `auth.users.locale`). */
   localeDefault: string;
   allowedLocales: string[];
+  /** `AUTH_DISABLE_SIGNUP`: no new accounts (403 `signup-disabled`); existing users still sign in. */
+  signupDisabled: boolean;
   /** `AUTH_EMAIL_PASSWORDLESS_ENABLED`: magic links by e-mail (off by default, as in hasura-auth). */
   passwordlessEmailEnabled: boolean;
   /** `AUTH_MFA_ENABLED` and `AUTH_MFA_TOTP_ISSUER`: TOTP as a second factor (off by default, as in hasura-auth). */
@@ -101,6 +103,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
     serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
+    signupDisabled: flag(env, 'AUTH_DISABLE_SIGNUP', false, problems),
     passwordlessEmailEnabled: flag(env, 'AUTH_EMAIL_PASSWORDLESS_ENABLED', false, problems),
     mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', false, problems),
     mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'auth',

@@ -25,6 +25,7 @@ export const AUTH_ERRORS = {
   'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],
   'redirectTo-not-allowed': [400, 'The value of "options.redirectTo" is not allowed.'],
   'disabled-endpoint': [409, 'This endpoint is disabled'],
+  'signup-disabled': [403, 'Sign up is disabled.'],
   'too-many-requests': [429, 'Too many requests'],
   'internal-server-error': [500, 'Internal server error'],
 } as const satisfies Record<string, readonly [number, string]>;

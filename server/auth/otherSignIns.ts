@@ -41,6 +41,7 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
 
   app.post('/signin/anonymous', limits.check('signups'), async (request) => {
     if (!config.anonymousUsersEnabled) throw new AuthError('disabled-endpoint');
+    if (config.signupDisabled) throw new AuthError('signup-disabled');
     const body = bodyOf(request);
     const locale = typeof body.locale === 'string' && config.allowedLocales.includes(body.locale) ? body.locale : config.localeDefault;
     const displayName = typeof body.displayName === 'string' && body.displayName.trim() ? body.displayName.trim() : 'Anonymous User';

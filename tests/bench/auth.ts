@@ -5,6 +5,7 @@
  *     clients do (a rotated token is not reusable); goal ≥ 2,000 per second on this 2-core machine.
  *  2. Sign-in p50, one request at a time, against bcrypt alone at the same cost on the same hash: the ratio is what
  *     the service adds to the password check that dominates it.
+ *  3. Refusals of a wrong password and of an unknown e-mail, alternated: their p50s should match.
  *
  * The server is `server/main.ts` in a child process on a fresh database of the PostgreSQL server (DATABASE_URL,
  * default the local one), seeded with the demo data and dropped at the end. Rate limits are off for the run (the
@@ -116,6 +117,25 @@ try {
   const [signIn, check] = [median(signInTimes), median(bcryptTimes)];
   console.log(`sign-in: p50 ${signIn.toFixed(1)} ms over ${signIns} (one at a time) vs bcrypt.compare at cost ${BCRYPT_COST} ` +
     `p50 ${check.toFixed(1)} ms → ${(signIn / check).toFixed(2)}×`);
+
+  // 3. An unknown e-mail must take as long as a wrong password, or the timing tells who has an account. The two
+  // kinds alternate, so warm-up and background load fall on both alike.
+  const refusal = async (email: string): Promise<number> => {
+    const started = performance.now();
+    const response = await fetch(`${base}/signin/email-password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'not the password at all' }),
+    });
+    await response.text();
+    return performance.now() - started;
+  };
+  const wrongTimes: number[] = [];
+  const unknownTimes: number[] = [];
+  for (let i = 0; i < signIns; i++) {
+    wrongTimes.push(await refusal(DEMO_LOGIN.email));
+    unknownTimes.push(await refusal('nobody@nowhere.example'));
+  }
+  const [wrong, unknown] = [median(wrongTimes), median(unknownTimes)];
+  console.log(`refusals: wrong password p50 ${wrong.toFixed(1)} ms, unknown e-mail p50 ${unknown.toFixed(1)} ms → ${(unknown / wrong).toFixed(2)}×`);
 } finally {
   await pool.end();
   await server.stop();

@@ -95,6 +95,8 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
   app.post('/user/email/change', limits.check('global'), async (request, reply) => {
     const user = await userById(db, (await service.caller(request)).userId);
     if (!user) throw new AuthError('unauthenticated-user');
+    // An anonymous user gets an address by deanonymizing, not by changing one it does not have.
+    if (user.isAnonymous) throw new AuthError('forbidden-anonymous');
     const body = bodyOf(request);
     const newEmail = emailField(body, 'newEmail');
     const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
@@ -168,6 +170,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     let keep: string | null = null;
     if (request.headers.authorization) {
       const caller = await service.caller(request);
+      if ((await userById(db, caller.userId))?.isAnonymous !== false) throw new AuthError('forbidden-anonymous');
       userId = caller.userId;
       keep = caller.sessionId;
     } else {

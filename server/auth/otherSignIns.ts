@@ -25,6 +25,7 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
 
   app.post('/pat', limits.check('global'), async (request) => {
     const caller = await service.caller(request);
+    if ((await userById(db, caller.userId))?.isAnonymous !== false) throw new AuthError('forbidden-anonymous');
     const body = bodyOf(request);
     const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : null;
     if (!expiresAt || Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) throw new AuthError('invalid-request');

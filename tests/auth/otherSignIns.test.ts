@@ -60,6 +60,13 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
     const { session, error } = await nhost.signIn();
     expect(error).toBeNull();
     expect(session?.user).toMatchObject({ isAnonymous: true, defaultRole: 'anonymous', roles: ['anonymous'], displayName: 'Anonymous User' });
+    const asAnonymous = { 'content-type': 'application/json', authorization: `Bearer ${nhost.getAccessToken() ?? ''}` };
+    const forbidden = { status: 403, message: 'Forbidden, user is anonymous.', error: 'forbidden-anonymous' };
+    for (const [path, body] of [['/pat', { expiresAt: new Date(Date.now() + 60_000).toISOString() }], ['/user/email/change', { newEmail: 'a@example.com' }],
+      ['/user/password', { newPassword: PASSWORD }]] as const) {
+      const response = await fetch(`${base}/v1/auth${path}`, { method: 'POST', headers: asAnonymous, body: JSON.stringify(body) });
+      expect(await response.json()).toEqual(forbidden);
+    }
     expect((await nhost.deanonymize({ signInMethod: 'email-password', email: 'ex.anonima@example.com', password: PASSWORD })).error).toBeNull();
     const mail = mailbox.list().filter((m) => m.to === 'ex.anonima@example.com').at(-1);
     const landing = await fetch(mail?.links[0] ?? '', { redirect: 'manual' });

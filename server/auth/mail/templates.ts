@@ -1,8 +1,12 @@
 /**
- * The e-mails the auth service sends, in Nhost's template layout (one template per kind and locale, with the
- * `${link}`, `${displayName}`, `${email}` … variables of hasura-auth's templates), in English and Brazilian
- * Portuguese. The user's two-letter locale picks the language: `pt` → pt-BR, anything else → en.
+ * The e-mails the auth service sends, from `nhost/emails/<locale>/<template>/{subject.txt,body.html}` — Nhost's
+ * template layout, so the same files serve a hosted Nhost project — with hasura-auth's `${link}`, `${displayName}`
+ * and `${email}` variables. The user's two-letter locale picks the folder (`pt` holds Brazilian Portuguese); a
+ * locale without templates falls back to `en`. The files are read once, at the first message.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless';
 
 export interface MailVariables {
@@ -11,61 +15,27 @@ export interface MailVariables {
   email: string;
 }
 
-interface Template {
+export interface RenderedMail {
   subject: string;
-  /** Paragraphs of the body; `${link}` becomes a link, the other variables plain text. */
-  paragraphs: string[];
-  action: string;
+  text: string;
+  html: string;
 }
 
-const TEMPLATES: Readonly<Record<'en' | 'pt-BR', Readonly<Record<MailKind, Template>>>> = {
-  en: {
-    'email-verify': {
-      subject: 'Verify your email',
-      paragraphs: ['Hello ${displayName},', 'Use the link below to verify your email address ${email}.'],
-      action: 'Verify email',
-    },
-    'password-reset': {
-      subject: 'Reset your password',
-      paragraphs: ['Hello ${displayName},', 'Use the link below to choose a new password. It works once, within 10 minutes.',
-        'If you did not ask for this, ignore this message: your password stays the same.'],
-      action: 'Reset password',
-    },
-    'email-confirm-change': {
-      subject: 'Confirm your new email',
-      paragraphs: ['Hello ${displayName},', 'Use the link below to make ${email} the address of your account.'],
-      action: 'Confirm new email',
-    },
-    'signin-passwordless': {
-      subject: 'Your sign-in link',
-      paragraphs: ['Hello ${displayName},', 'Use the link below to sign in. It works once, within 10 minutes.'],
-      action: 'Sign in',
-    },
-  },
-  'pt-BR': {
-    'email-verify': {
-      subject: 'Confirme seu e-mail',
-      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para confirmar o endereço ${email}.'],
-      action: 'Confirmar e-mail',
-    },
-    'password-reset': {
-      subject: 'Redefina sua senha',
-      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para escolher uma nova senha. Ele funciona uma vez, em até 10 minutos.',
-        'Se você não pediu isso, ignore esta mensagem: sua senha continua a mesma.'],
-      action: 'Redefinir senha',
-    },
-    'email-confirm-change': {
-      subject: 'Confirme seu novo e-mail',
-      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para que ${email} passe a ser o endereço da sua conta.'],
-      action: 'Confirmar novo e-mail',
-    },
-    'signin-passwordless': {
-      subject: 'Seu link de acesso',
-      paragraphs: ['Olá, ${displayName}.', 'Use o link abaixo para entrar. Ele funciona uma vez, em até 10 minutos.'],
-      action: 'Entrar',
-    },
-  },
-};
+export const TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../nhost/emails');
+
+const cache = new Map<string, { subject: string; body: string }>();
+
+function template(kind: MailKind, locale: string): { subject: string; body: string } {
+  const folder = existsSync(path.join(TEMPLATES_DIR, locale, kind)) ? locale : 'en';
+  const key = `${folder}/${kind}`;
+  let found = cache.get(key);
+  if (!found) {
+    const dir = path.join(TEMPLATES_DIR, folder, kind);
+    found = { subject: readFileSync(path.join(dir, 'subject.txt'), 'utf8').trim(), body: readFileSync(path.join(dir, 'body.html'), 'utf8') };
+    cache.set(key, found);
+  }
+  return found;
+}
 
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -75,20 +45,20 @@ function fill(text: string, vars: MailVariables, escape: (s: string) => string):
     (name in vars ? escape(vars[name as keyof MailVariables]) : whole));
 }
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
+/** A plain-text twin of the HTML: paragraphs as lines, each link as "text: URL". */
+function textOf(html: string): string {
+  return html
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, '$2: $1')
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+    .split('\n').map((line) => line.trim()).join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export function renderMail(kind: MailKind, locale: string, vars: MailVariables): RenderedMail {
-  const template = TEMPLATES[locale === 'pt' ? 'pt-BR' : 'en'][kind];
-  const text = [...template.paragraphs.map((p) => fill(p, vars, (s) => s)), `${template.action}: ${vars.link}`].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif">',
-    ...template.paragraphs.map((p) => `<p>${fill(p, vars, escapeHtml)}</p>`),
-    `<p><a href="${escapeHtml(vars.link)}">${escapeHtml(template.action)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: template.subject, text, html };
+  const { subject, body } = template(kind, locale);
+  const html = fill(body, vars, escapeHtml);
+  return { subject: fill(subject, vars, (s) => s), html, text: textOf(html) };
 }

@@ -1,0 +1,27 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEMPLATES_DIR, renderMail, type MailKind } from './templates.ts';
+
+const KINDS: MailKind[] = ['email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless'];
+
+describe('e-mail templates (nhost/emails)', () => {
+  it('has every template in en and pt, each with a subject and a body with the link', () => {
+    for (const locale of ['en', 'pt']) {
+      expect(readdirSync(path.join(TEMPLATES_DIR, locale)).sort()).toEqual([...KINDS].sort());
+    }
+  });
+
+  it('fills the variables, escaping them in the HTML, and gives a text twin', () => {
+    const mail = renderMail('password-reset', 'pt', { link: 'http://x/verify?a=1&b=2', displayName: 'Ana <Lima>', email: 'ana@alfa.example' });
+    expect(mail.subject).toBe('Redefina sua senha');
+    expect(mail.html).toContain('<p>Olá, Ana &lt;Lima&gt;.</p>');
+    expect(mail.html).toContain('<a href="http://x/verify?a=1&amp;b=2">Redefinir senha</a>');
+    expect(mail.text).toContain('Olá, Ana <Lima>.');
+    expect(mail.text).toContain('Redefinir senha: http://x/verify?a=1&b=2');
+  });
+
+  it('falls back to en for a locale without templates', () => {
+    expect(renderMail('email-verify', 'fr', { link: 'l', displayName: 'd', email: 'e' }).subject).toBe('Verify your email');
+  });
+});

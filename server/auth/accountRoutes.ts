@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../../common/isRecord.ts';
 import { AuthError, type AuthErrorCode } from './authErrors.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
-import { gravatarUrl, type AuthService } from './authService.ts';
+import { gravatarUrl, type AuthService, type NewUserOptions } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
 import { redirectAllowed } from './redirects.ts';
 import { consumeTicket } from './tickets.ts';
@@ -26,23 +26,8 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     return value;
   };
 
-  /** The sign-up options every way of creating a user accepts (contract §3.1), checked against the configuration. */
-  const newUserOptions = (email: string, options: Record<string, unknown>) => {
-    const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
-    if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
-    const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
-    if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
-    return {
-      allowedRoles, defaultRole,
-      redirectTo: service.redirectTo(options.redirectTo, allowed),
-      locale: typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault,
-      displayName: typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email,
-      metadata: isRecord(options.metadata) ? options.metadata : {},
-    };
-  };
-
   /** Inserts the user and their roles; `email-already-in-use` when the address is taken. */
-  const createUser = (email: string, passwordHash: string | null, user: ReturnType<typeof newUserOptions>) => {
+  const createUser = (email: string, passwordHash: string | null, user: NewUserOptions) => {
     if (config.signupDisabled) throw new AuthError('signup-disabled');
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
@@ -70,7 +55,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     const body = bodyOf(request);
     const email = emailField(body, 'email');
     const password = newPassword(stringField(body, 'password'));
-    const options = newUserOptions(email, optionsOf(body));
+    const options = service.newUserOptions(email, optionsOf(body), allowed);
     const id = await createUser(email, await service.passwords.hash(password), options);
     const user = await userById(db, id);
     if (!user) throw new Error('the new user is gone');
@@ -85,7 +70,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     if (!config.passwordlessEmailEnabled) throw new AuthError('disabled-endpoint');
     const body = bodyOf(request);
     const email = emailField(body, 'email');
-    const options = newUserOptions(email, optionsOf(body));
+    const options = service.newUserOptions(email, optionsOf(body), allowed);
     // The first link creates the account; later ones sign the same user in.
     const user = (await userByEmail(db, email)) ?? (await userById(db, await createUser(email, null, options)));
     if (user && !user.disabled) await service.sendTicket(user, 'passwordlessEmail', options.redirectTo);

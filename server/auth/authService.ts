@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isRecord } from '../../common/isRecord.ts';
 import type { Db } from '../db/driver.ts';
 import type { JwtSecretConfig } from '../engine/permissions/jwtSecret.ts';
 import type { AccessTokenSigner } from './accessToken.ts';
@@ -24,6 +25,15 @@ export interface AuthServiceOptions {
   jwt: JwtSecretConfig;
   mail: MailSender;
   version: string;
+}
+
+export interface NewUserOptions {
+  allowedRoles: string[];
+  defaultRole: string;
+  redirectTo: string;
+  locale: string;
+  displayName: string;
+  metadata: Record<string, unknown>;
 }
 
 /** The caller of a Bearer request: the user and the session (refresh-token family) the token was issued for. */
@@ -92,6 +102,22 @@ export class AuthService {
     if (value === undefined || value === null || value === '') return this.config.clientUrl;
     if (typeof value !== 'string' || !allowed(value)) throw new AuthError('redirectTo-not-allowed');
     return value;
+  }
+
+  /** The sign-up options every way of creating a user accepts (contract §3.1), checked against the configuration. */
+  newUserOptions(email: string, options: Record<string, unknown>, allowed: (url: string) => boolean): NewUserOptions {
+    const config = this.config;
+    const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
+    if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
+    const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
+    if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
+    return {
+      allowedRoles, defaultRole,
+      redirectTo: this.redirectTo(options.redirectTo, allowed),
+      locale: typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault,
+      displayName: typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email,
+      metadata: isRecord(options.metadata) ? options.metadata : {},
+    };
   }
 
   /**

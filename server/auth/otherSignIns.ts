@@ -67,17 +67,17 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
     if (!user) throw new AuthError('unauthenticated-user');
     if (!user.isAnonymous) throw new AuthError('user-not-anonymous');
     const body = bodyOf(request);
-    if (body.signInMethod !== 'email-password') throw new AuthError('disabled-endpoint');
+    // By e-mail and password, or (when magic links are on) by e-mail alone; `connection` is deprecated and ignored.
+    const passwordless = body.signInMethod === 'passwordless';
+    if (!passwordless && body.signInMethod !== 'email-password') throw new AuthError('invalid-request');
+    if (passwordless && !config.passwordlessEmailEnabled) throw new AuthError('disabled-endpoint');
     const email = stringField(body, 'email').trim().toLowerCase();
-    const password = stringField(body, 'password');
-    if (password.length < config.passwordMinLength) throw new AuthError('password-too-short');
-    const options = isRecord(body.options) ? body.options : {};
-    const redirectTo = service.redirectTo(options.redirectTo, (url) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls));
-    const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
-    if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
-    const defaultRole = typeof options.defaultRole === 'string' ? options.defaultRole : config.defaultRole;
-    if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
-    const hash = await service.passwords.hash(password);
+    const password = passwordless ? null : stringField(body, 'password');
+    if (password !== null && password.length < config.passwordMinLength) throw new AuthError('password-too-short');
+    const { redirectTo, allowedRoles, defaultRole } = service.newUserOptions(
+      email, isRecord(body.options) ? body.options : {}, (url) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls),
+    );
+    const hash = password === null ? null : await service.passwords.hash(password);
     await db.transaction(async (tx) => {
       const taken = await tx.query('SELECT 1 FROM auth.users WHERE email = $1::text', [email]);
       if (taken.rows.length > 0) throw new AuthError('email-already-in-use');
@@ -93,10 +93,10 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
       }
     });
     const updated = await userById(db, user.id);
-    if (updated && config.emailVerifiedRequired) {
+    if (updated && (passwordless || config.emailVerifiedRequired)) {
       // As hasura-auth: the anonymous session ends, and the user comes back through the e-mailed link.
       await service.refreshTokens.revokeUser(user.id);
-      await service.sendTicket(updated, 'verifyEmail', redirectTo);
+      await service.sendTicket(updated, passwordless ? 'passwordlessEmail' : 'verifyEmail', redirectTo);
     }
     return ok(reply);
   });

@@ -29,7 +29,7 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
   beforeAll(async () => {
     fixture = await createEngineFixture(target);
     await fixture.db.query('UPDATE auth.users SET password_hash = $1::text', [bcrypt.hashSync(PASSWORD, 10)]);
-    ({ app, base, mailbox } = await startAuthServer(fixture, { AUTH_ANONYMOUS_USERS_ENABLED: 'true' }));
+    ({ app, base, mailbox } = await startAuthServer(fixture, { AUTH_ANONYMOUS_USERS_ENABLED: 'true', AUTH_EMAIL_PASSWORDLESS_ENABLED: 'true' }));
   });
   afterAll(async () => {
     await app.close();
@@ -76,6 +76,18 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
     expect(restored.session?.user).toMatchObject({ id: session?.user.id, isAnonymous: false, defaultRole: 'investor', email: 'ex.anonima@example.com' });
   });
 
+  it('deanonymizes by a passwordless link', async () => {
+    const nhost = nhostAuth(base);
+    const { session } = await nhost.signIn();
+    expect((await nhost.deanonymize({ signInMethod: 'passwordless', connection: 'email', email: 'sem.senha.anonima@example.com' })).error).toBeNull();
+    const mail = mailbox.list().filter((m) => m.to === 'sem.senha.anonima@example.com').at(-1);
+    expect(mail?.subject).toBe('Seu link de acesso');
+    const landing = await fetch(mail?.links[0] ?? '', { redirect: 'manual' });
+    const token = new URL(landing.headers.get('location') ?? '').searchParams.get('refreshToken') ?? '';
+    const restored = await nhostAuth(base).refreshSession(token);
+    expect(restored.session?.user).toMatchObject({ id: session?.user.id, isAnonymous: false, email: 'sem.senha.anonima@example.com' });
+  });
+
   it('refuses deanonymizing a user who is not anonymous', async () => {
     const nhost = nhostAuth(base);
     await nhost.signIn({ email: 'ana@alfa.example', password: PASSWORD });
@@ -93,7 +105,6 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
 
   it('answers disabled-endpoint for the methods switched off', async () => {
     const disabled = { status: 409, body: { status: 409, message: 'This endpoint is disabled', error: 'disabled-endpoint' } };
-    expect(await post('/signin/passwordless/email', { email: 'ana@alfa.example' })).toEqual(disabled);
     expect(await post('/signin/webauthn', { email: 'ana@alfa.example' })).toEqual(disabled);
     expect(await post('/signin/mfa/totp', { ticket: 'mfaTotp:x', otp: '123456' })).toEqual(disabled);
     const generate = await fetch(`${base}/v1/auth/mfa/totp/generate`);
@@ -101,7 +112,7 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
   });
 });
 
-describe('anonymous users are off by default', () => {
+describe('anonymous users and magic links are off by default', () => {
   let fixture: EngineFixture;
   let app: FastifyInstance;
   let base: string;
@@ -113,6 +124,13 @@ describe('anonymous users are off by default', () => {
   afterAll(async () => {
     await app.close();
     await fixture.drop();
+  });
+
+  it('answers 409 disabled-endpoint for magic links', async () => {
+    const response = await fetch(`${base}/v1/auth/signin/passwordless/email`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@alfa.example' }),
+    });
+    expect(response.status).toBe(409);
   });
 
   it('answers 409 disabled-endpoint, even to a request with no body', async () => {

@@ -86,6 +86,23 @@ describe.each(testTargets())('auth sign-in flows on $name', (target) => {
     });
   });
 
+  it('keeps a session alive by itself with short-lived access tokens (the client\'s own refresh timer)', async () => {
+    const server = await startAuthServer(fixture, { AUTH_ACCESS_TOKEN_EXPIRES_IN: '2' });
+    try {
+      const nhost = nhostAuth(server.base, { autoRefreshToken: true });
+      await nhost.signIn({ email: 'ana@alfa.example', password: PASSWORD });
+      const first = nhost.getAccessToken();
+      const deadline = Date.now() + 30_000;
+      while (nhost.getAccessToken() === first && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(nhost.getAccessToken()).not.toBe(first);
+      const user = await fetch(`${server.base}/v1/auth/user`, { headers: { authorization: `Bearer ${nhost.getAccessToken() ?? ''}` } });
+      expect(user.status).toBe(200);
+      await nhost.signOut();
+    } finally {
+      await server.app.close();
+    }
+  });
+
   it('refuses a wrong password, an unknown e-mail and an unverified user with the contract\'s bodies', async () => {
     const wrong = await post('/signin/email-password', { email: 'ana@alfa.example', password: 'not the password' });
     const unknown = await post('/signin/email-password', { email: 'nobody@nowhere.example', password: PASSWORD });

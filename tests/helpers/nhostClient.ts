@@ -34,7 +34,8 @@ export interface NhostAuth {
   }>;
   signInPAT(personalAccessToken: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
   createPAT(expiresAt: Date, metadata?: Record<string, string | number>): Promise<{ data?: { id: string; personalAccessToken: string }; error: NhostError | null }>;
-  deanonymize(params: { signInMethod: 'email-password'; email: string; password: string; options?: Record<string, unknown> }): Promise<{ error: NhostError | null }>;
+  deanonymize(params: { signInMethod: 'email-password'; email: string; password: string; options?: Record<string, unknown> }
+    | { signInMethod: 'passwordless'; connection: 'email'; email: string; options?: Record<string, unknown> }): Promise<{ error: NhostError | null }>;
   signUp(params: { email: string; password: string; options?: Record<string, unknown> }): Promise<{ session: NhostSession | null; error: NhostError | null }>;
   /** With a token (from a `/verify` redirect), starts a session from it. */
   refreshSession(refreshToken?: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;
@@ -49,15 +50,15 @@ export interface NhostAuth {
 }
 
 /**
- * A client with no timers of its own (tests refresh explicitly and never read a session from a URL) and its own
+ * A client that refreshes only when asked (unless `autoRefreshToken`), never reads a session from a URL, and has its own
  * storage: in Node the default storage is one in-memory map for the whole process, so two clients would share a
  * refresh token, as two tabs of one browser do.
  */
-export function nhostAuth(backendUrl: string): NhostAuth {
+export function nhostAuth(backendUrl: string, { autoRefreshToken = false } = {}): NhostAuth {
   const storage = new Map<string, string>();
   const client = new NhostClient({
     authUrl: `${backendUrl}/v1/auth`, graphqlUrl: `${backendUrl}/v1/graphql`, storageUrl: `${backendUrl}/v1/storage`,
-    functionsUrl: `${backendUrl}/v1/functions`, autoRefreshToken: false, autoSignIn: false, start: true,
+    functionsUrl: `${backendUrl}/v1/functions`, autoRefreshToken, autoSignIn: false, start: true,
     clientStorageType: 'custom',
     clientStorage: {
       getItem: (key: string) => storage.get(key) ?? null,

@@ -8,7 +8,7 @@
  * Rotated rows are dropped when the family ends (sign-out, revocation) or when they expire.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/driver.ts';
+import type { Db } from '../db/driver.ts';
 import { SELECT, fromRow, type UserRecord, type UserRow } from './users.ts';
 
 export interface IssuedToken {
@@ -34,10 +34,10 @@ export class RefreshTokens {
   ) {}
 
   /** A new token, in a new family unless one is given. */
-  async issue(userId: string, family?: string, db: Queryable = this.db): Promise<IssuedToken> {
+  async issue(userId: string, family?: string): Promise<IssuedToken> {
     const refreshToken = randomUUID();
     const id = randomUUID();
-    await db.query(
+    await this.db.query(
       `INSERT INTO auth.refresh_tokens (id, user_id, refresh_token_hash, expires_at, metadata)
        VALUES ($1::uuid, $2::uuid, $3::text, now() + make_interval(secs => $4::int), jsonb_build_object('family', $5::text))`,
       [id, userId, hashToken(refreshToken), this.lifetimeSeconds, family ?? id],

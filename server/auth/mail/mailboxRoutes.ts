@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Mailbox } from './mailbox.ts';
+import { escapeHtml } from './templates.ts';
 
-const escapeHtml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox): void {
   app.get('/mailbox/messages', () => mailbox.list());

@@ -37,7 +37,7 @@ function template(kind: MailKind, locale: string): { subject: string; body: stri
   return found;
 }
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function fill(text: string, vars: MailVariables, escape: (s: string) => string): string {

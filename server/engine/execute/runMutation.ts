@@ -28,7 +28,7 @@ interface Written {
 }
 
 /** Runs one statement; a database error is reported at `path` (Hasura runs each insert under its argument's path). */
-export async function query<R extends Row>(ctx: MutationContext, statement: Sql, path = '$'): Promise<R | undefined> {
+async function query<R extends Row>(ctx: MutationContext, statement: Sql, path = '$'): Promise<R | undefined> {
   const { text, params } = render(statement);
   const args = encodeParams(params, ctx.variables, ctx.session);
   try {

@@ -17,7 +17,7 @@ import { paramAt, type IrContext } from './buildContext.ts';
 import { collectFields } from './collectFields.ts';
 import { mutationMessages } from './mutationMessages.ts';
 import { tableRef } from './operand.ts';
-import { and, permissionToIR } from './permissionFilter.ts';
+import { and, isSessionVariable, permissionToIR } from './permissionFilter.ts';
 import { fieldArgs, resolveField, rowsFromArgs, tableFields } from './selection.ts';
 import type {
   BoolExpIR, InsertIR, InsertRowIR, MutationIR, MutationOutputIR, MutationResponseFieldIR, NestedInsertIR,
@@ -27,8 +27,6 @@ import { whereToIR } from './whereToIR.ts';
 
 type Args = Record<string, unknown>;
 type MutationPlan = Extract<FieldPlan, { kind: 'insert' | 'update' | 'delete' }>;
-
-const isSessionVariable = (value: unknown): value is string => typeof value === 'string' && /^x-hasura-/i.test(value);
 
 export function mutationToIR(
   plan: MutationPlan, alias: string, def: GraphQLField<unknown, unknown>, node: FieldNode, path: string,

@@ -14,7 +14,8 @@ import type { BoolExpIR, ColumnCompareOp, ColumnRef, CompareOp, ParamRef } from 
 const ALIASES: Readonly<Record<string, string>> = { _ne: '_neq', $ne: '_neq' };
 const COLUMN_OPS = new Set(['_ceq', '_cne', '_cgt', '_cgte', '_clt', '_clte']);
 
-const isSessionVariable = (value: unknown): value is string => typeof value === 'string' && /^x-hasura-/i.test(value);
+/** A metadata value naming a session variable (`X-Hasura-User-Id`), case-insensitively. */
+export const isSessionVariable = (value: unknown): value is string => typeof value === 'string' && /^x-hasura-/i.test(value);
 
 export const TRUE: BoolExpIR = { kind: 'true' };
 

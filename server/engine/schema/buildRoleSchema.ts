@@ -100,15 +100,19 @@ function readFields(ctx: BuildContext, view: SelectView, roots: ReadonlySet<Sele
 }
 
 function mutationFields(ctx: BuildContext, table: CatalogTable, select: SelectView | null): [string, Field][] {
+  const insert = ctx.insertView(table);
+  const update = ctx.updateView(table);
+  const remove = ctx.deleteView(table);
+  // Most tables are read-only for a role: build no mutation types for them.
+  if (!insert && !(update && select) && !(remove && select)) return [];
   const q = quoted(table);
   const fields: [string, Field][] = [];
   const response = mutationResponse(ctx, table, select);
   const row = select ? tableObject(ctx, select) : null;
   const pk = select ? visiblePrimaryKey(select) : null;
-  const conflict = onConflictInput(ctx, table);
+  const conflict = insert ? onConflictInput(ctx, table) : null;
   const onConflict: GraphQLFieldConfigArgumentMap = conflict ? { on_conflict: { type: conflict, description: 'upsert condition' } } : {};
 
-  const insert = ctx.insertView(table);
   if (insert) {
     const input = new GraphQLNonNull(insertInput(ctx, insert));
     fields.push([table.rootFields.insert, {
@@ -125,7 +129,6 @@ function mutationFields(ctx: BuildContext, table: CatalogTable, select: SelectVi
     }
   }
 
-  const update = ctx.updateView(table);
   if (update && select) {
     const operators = Object.fromEntries(updateOperatorArgs(ctx, update));
     fields.push([table.rootFields.update, {
@@ -147,7 +150,6 @@ function mutationFields(ctx: BuildContext, table: CatalogTable, select: SelectVi
     }]);
   }
 
-  const remove = ctx.deleteView(table);
   if (remove && select) {
     fields.push([table.rootFields.delete, {
       type: response, description: `delete data from the table: ${q}`,

@@ -16,6 +16,27 @@ export default defineConfig({
           server: { deps: { inline: ['graphql-ws'] } },
         },
       },
+      {
+        test: {
+          name: 'relay',
+          environment: 'node',
+          include: ['src/relay/**/*.test.ts'],
+          // The tests' graphql-ws server executes a schema built with our `graphql` import: the same build is needed.
+          server: { deps: { inline: ['graphql-ws'] } },
+        },
+      },
+      {
+        // The portal's component tests: Vite's own plugins (React, the Relay transform) under jsdom.
+        extends: './vite.config.ts',
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/testing/setupComponentTests.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

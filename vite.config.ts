@@ -94,6 +94,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench:bundle`.
+    manifest: true,
     sourcemap: true,
   },
 });

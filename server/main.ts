@@ -1,8 +1,9 @@
 /**
  * `npm start`: read the configuration, open the database (embedded PGlite unless DATABASE_URL is set), apply the
  * migrations, seed the demo data into an empty database, build the GraphQL engine from `nhost/metadata`, and serve
- * HTTP on one port.
+ * HTTP on one port: the API, and the portal at `/` (built into `dist/` first when its sources changed).
  */
+import path from 'node:path';
 import { configFromEnv } from './config/config.ts';
 import { localSecrets, localSecretsPath } from './config/localSecrets.ts';
 import { openDb } from './db/openDb.ts';
@@ -15,9 +16,13 @@ import { Mailbox } from './auth/mail/mailbox.ts';
 import { SmtpSender } from './auth/mail/smtpSender.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
+import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
 
 const config = configFromEnv();
+const root = path.resolve(import.meta.dirname, '..');
+// Vite builds on its own threads while the database opens and migrates; the result is awaited before listening.
+const portalReady = ensurePortalBuilt({ root, distDir: path.join(root, 'dist'), mode: portalBuildModeFromEnv() });
 const db = await openDb(config.db);
 const { applied } = await migrateUp(db);
 if (applied.length > 0) console.log(`database: applied ${applied.length} migration(s)`);
@@ -43,10 +48,12 @@ const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpires
 // E-mail goes over SMTP when AUTH_SMTP_HOST is set, else to the local mailbox served at /mailbox.
 const smtp = config.auth.smtp ? new SmtpSender(config.auth.smtp) : null;
 const mailbox = new Mailbox();
+const portal = await portalReady;
 const app = buildApp({
   db, engine, auth, logLevel: process.env.LOG_LEVEL, ...(smtp ? {} : { mailbox }),
   authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
+  ...(portal.distDir ? { portal: { distDir: portal.distDir } } : {}),
 });
 
 const shutdown = async (signal: string) => {
@@ -64,4 +71,6 @@ console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlit
 console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${smtp ? `over SMTP via ${config.auth.smtp?.host ?? ''}` : `goes to the local mailbox at ${where}/mailbox`}`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
-console.log(`demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+const login = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;
+// Last, so it is the line a person sees: the one URL to open.
+console.log(portal.distDir ? `portal: ${where}/ (sign in as ${login})` : `portal: not served (no dist/); demo login for the API: ${login}`);

@@ -12,6 +12,7 @@ import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
+import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
 
 export interface AppOptions {
@@ -26,6 +27,8 @@ export interface AppOptions {
   mailbox?: Mailbox;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
+  /** The built portal to serve at `/`; absent (tests, no build) → the API only. */
+  portal?: PortalOptions;
 }
 
 /** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
@@ -52,6 +55,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     return reply.code(401).send({ code: 'access-denied', error: 'admin only' });
   });
+  // Its catch-all GET /* loses to every route above in Fastify's router, whatever the registration order.
+  if (options.portal) portalRoutes(app, options.portal);
   // Subscriptions (and queries and mutations) over a websocket on the same URL.
   const websocket = attachWebsocket(app.server, {
     engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),

@@ -51,6 +51,10 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // react-router's loaders end a navigation by throwing a redirect Response; that is its API, not a mistake.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowThrowingUnknown: false }],
+    },
   },
   {
     ignores: ['src/**'],

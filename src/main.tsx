@@ -1,14 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
+import './ui/theme.css';
+import { installIconLoader } from './ui/iconLoader.ts';
 import { App } from './app/App.tsx';
+import { startErrorReporting } from './app/errorReporting.ts';
+import type { PortalServices } from './app/portalServices.ts';
+import { lazyAuthClient } from './auth/lazyAuthClient.ts';
+import { portalConfig } from './config/env.ts';
 
-const container = document.getElementById('root');
-// index.html always has the root; failing loudly beats rendering nothing if someone renames it.
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * The product's services: nhost-js against the backend, downloading while the first page renders, and Relay loaded
+ * when the first signed-in page needs it.
+ */
+function productServices(): PortalServices {
+  const auth = lazyAuthClient(async () => (await import('./auth/nhostAuthClient.ts')).nhostAuthClient(portalConfig.backendUrl));
+  return {
+    auth,
+    relayEnvironment: async () => (await import('./app/portalRelay.ts')).portalRelayEnvironment(auth),
+  };
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function boot(): Promise<void> {
+  installIconLoader();
+  void startErrorReporting(portalConfig);
+  // `npm run dev:mock`: no backend at all; the mock's code is not part of the product's build.
+  // Written out rather than `portalConfig.mock`, so the production build drops the mock's chunk altogether.
+  const services = import.meta.env.MODE === 'mock'
+    ? await (await import('./mock/mockServices.ts')).mockServices()
+    : productServices();
+  const container = document.getElementById('root');
+  // index.html always has the root; failing loudly beats rendering nothing if someone renames it.
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+void boot();

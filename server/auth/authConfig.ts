@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
 import type { SmtpConfig } from './mail/smtpSender.ts';
 
 /**
@@ -97,7 +98,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     refreshTokenExpiresIn: wholeNumber(env, 'AUTH_REFRESH_TOKEN_EXPIRES_IN', 2_592_000, problems),
     refreshTokenReuseGrace: wholeNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_GRACE', 30, problems),
     emailVerifiedRequired: flag(env, 'AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED', true, problems),
-    passwordMinLength: wholeNumber(env, 'AUTH_PASSWORD_MIN_LENGTH', 12, problems),
+    passwordMinLength: wholeNumber(env, 'AUTH_PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, problems),
     defaultRole,
     defaultAllowedRoles: listed.includes(defaultRole) ? listed : [...listed, defaultRole],
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,

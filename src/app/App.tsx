@@ -1,23 +1,24 @@
-import { Classes, NonIdealState, NonIdealStateIconSize } from '@blueprintjs/core';
-// The per-icon component, not an icon name: a name makes Blueprint load the paths of the whole icon set.
-import { BuildIcon } from '@blueprintjs/icons';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthContext.tsx';
+import { IntlRoot } from '../i18n/IntlRoot.tsx';
+import { useBodyTheme } from '../ui/theme.ts';
+import type { PortalServices } from './portalServices.ts';
+import { createPortalRouter } from './router.tsx';
 
-/** Placeholder page until the portal itself is built: says so, and what the backend already answers. */
-export function App() {
+/** The whole portal: language, Blueprint's overlays and hotkeys, the auth client, then the routes. */
+export function App({ services }: { services: PortalServices }) {
+  useBodyTheme();
+  // One router for the page's life: recreating it would drop the history and every loader's data.
+  const [router] = useState(() => createPortalRouter(services));
   return (
-    // NonIdealState centres itself in its parent: give it the whole viewport.
-    <div style={{ height: '100vh' }}>
-      <NonIdealState
-        // Blueprint renders an icon element as given, so the size and muted look it applies to named icons go here.
-        icon={<BuildIcon size={NonIdealStateIconSize.STANDARD} className={Classes.ICON_MUTED} />}
-        title="Portal do Investidor em construção"
-        description={
-          <>
-            O portal ainda está sendo construído. O backend (<code>npm start</code>) já responde em{' '}
-            <code>/healthz</code>.
-          </>
-        }
-      />
-    </div>
+    <IntlRoot>
+      <BlueprintProvider>
+        <AuthProvider client={services.auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </BlueprintProvider>
+    </IntlRoot>
   );
 }

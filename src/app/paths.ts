@@ -1,0 +1,37 @@
+/**
+ * Every route of the portal in one place (spec §2), with the link builders for the ones that take parameters, so a
+ * renamed route is one edit and a typo is a type error.
+ */
+export const paths = {
+  root: '/',
+  signIn: '/sign-in',
+  signInRedirect: '/sign-in-redirect',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  changePassword: '/change-password',
+  firstAccess: '/first-access',
+
+  app: '/app',
+  home: '/app/home',
+  dashboard: '/app/dashboard',
+  management: '/app/management',
+  managementFinancial: '/app/management/financial',
+  managementAccounting: '/app/management/accounting',
+  myWallets: '/app/my-wallets',
+  wallet: (id: string) => `/app/my-wallets/${encodeURIComponent(id)}`,
+  walletCompany: (id: string, walletCompanyId: string) =>
+    `/app/my-wallets/${encodeURIComponent(id)}/company/${encodeURIComponent(walletCompanyId)}`,
+  myCompanies: '/app/my-companies',
+  company: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}`,
+  companySettings: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}/settings`,
+  myOrganizations: '/app/my-organizations',
+  configuration: '/app/configuration',
+  profile: '/app/profile',
+  contact: '/app/contact',
+  logout: '/app/logout',
+} as const;
+
+/** An absolute URL of a portal page, for links the auth service e-mails (they open in a new tab, maybe elsewhere). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}

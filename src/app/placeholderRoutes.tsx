@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from './paths.ts';
+import type { PlaceholderKey } from './shell/PlaceholderScreen.tsx';
+
+/** The /app screens that later work fills in; until then each shows the shell and says what will be there. */
+const PLACEHOLDERS: readonly (readonly [path: string, key: PlaceholderKey])[] = [
+  [paths.home, 'home'],
+  [paths.dashboard, 'dashboard'],
+  [paths.management, 'management'],
+  [paths.managementFinancial, 'managementFinancial'],
+  [paths.managementAccounting, 'managementAccounting'],
+  [paths.profile, 'profile'],
+  [paths.myWallets, 'myWallets'],
+  [`${paths.myWallets}/:id`, 'wallet'],
+  [`${paths.myWallets}/:id/company/:walletCompanyId`, 'walletCompany'],
+  [paths.myCompanies, 'myCompanies'],
+  [`${paths.myCompanies}/:companyId`, 'company'],
+  [`${paths.myCompanies}/:companyId/settings`, 'companySettings'],
+  [paths.myOrganizations, 'myOrganizations'],
+  [paths.configuration, 'configuration'],
+];
+
+export function placeholderRoutes(): RouteObject[] {
+  return PLACEHOLDERS.map(([path, key]) => ({
+    path,
+    lazy: async () => {
+      const { PlaceholderScreen } = await import('./shell/PlaceholderScreen.tsx');
+      return { Component: () => <PlaceholderScreen screen={key} /> };
+    },
+  }));
+}

@@ -1,0 +1,98 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from './paths.ts';
+import type { PortalServices } from './portalServices.ts';
+import { PageSpinner } from './PageSpinner.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { SignedOutOnly } from './SignedOutOnly.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { placeholderRoutes } from './placeholderRoutes.tsx';
+
+/**
+ * Every route of the portal (spec §2). Screens are loaded lazily, each in its own chunk, so a page downloads only
+ * its own code; a route that needs data preloads its query in a loader that downloads in parallel with the screen
+ * (react-router's object form of `lazy`), and the screen reads it with usePreloadedQuery (render-as-you-fetch).
+ */
+export function portalRoutes(services: PortalServices): RouteObject[] {
+  const { auth } = services;
+
+  return [
+    { path: paths.root, loader: () => redirect(paths.signIn) },
+    {
+      // Every public page has this frame: in the entry, not one more round trip before the first paint.
+      Component: PublicLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          Component: SignedOutOnly,
+          children: [
+            {
+              path: paths.signIn,
+              lazy: async () => ({ Component: (await import('../auth/SignInScreen.tsx')).SignInScreen }),
+            },
+            {
+              path: paths.forgotPassword,
+              lazy: async () => ({ Component: (await import('../auth/ForgotPasswordScreen.tsx')).ForgotPasswordScreen }),
+            },
+            {
+              path: paths.firstAccess,
+              lazy: async () => ({ Component: (await import('../auth/FirstAccessScreen.tsx')).FirstAccessScreen }),
+            },
+          ],
+        },
+        {
+          path: paths.signInRedirect,
+          lazy: async () => ({ Component: (await import('../auth/SignInRedirectScreen.tsx')).SignInRedirectScreen }),
+        },
+        {
+          path: paths.signUp,
+          lazy: async () => ({ Component: (await import('../auth/SignUpScreen.tsx')).SignUpScreen }),
+        },
+        {
+          path: paths.changePassword,
+          // A signed-out visitor has no password to change here: the way in is a reset link (spec §2).
+          loader: async () => {
+            if ((await auth.whenReady()) !== 'signedIn') throw redirect(paths.forgotPassword);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('../auth/ChangePasswordScreen.tsx')).ChangePasswordScreen }),
+        },
+      ],
+    },
+    {
+      path: paths.app,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageSpinner,
+      lazy: {
+        loader: async () => {
+          const { shellLoader } = await import('./shell/shellLoader.ts');
+          return () => shellLoader(services);
+        },
+        Component: async () => (await import('./shell/Shell.tsx')).Shell,
+      },
+      // The guard and the shell's data run again on every navigation under /app only when the session changed.
+      shouldRevalidate: () => false,
+      children: [
+        { index: true, loader: () => redirect(paths.home) },
+        {
+          path: paths.logout,
+          lazy: async () => ({ Component: (await import('./shell/LogoutScreen.tsx')).LogoutScreen }),
+        },
+        {
+          path: paths.contact,
+          lazy: async () => ({ Component: (await import('./shell/ContactScreen.tsx')).ContactScreen }),
+        },
+        ...placeholderRoutes(),
+      ],
+    },
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await import('./NotFoundScreen.tsx')).NotFoundScreen }),
+    },
+  ];
+}
+
+export function createPortalRouter(services: PortalServices) {
+  return createBrowserRouter(portalRoutes(services));
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { AuthClient, AuthState, AuthUser } from './authClient.ts';
+
+const AuthClientContext = createContext<AuthClient | null>(null);
+
+/** Gives the screens below it the auth client: nhost-js in the product, a fake in the mock environment and tests. */
+export function AuthProvider({ client, children }: { client: AuthClient; children: ReactNode }) {
+  return <AuthClientContext value={client}>{children}</AuthClientContext>;
+}
+
+export function useAuthClient(): AuthClient {
+  const client = useContext(AuthClientContext);
+  if (!client) throw new Error('useAuthClient must be used inside <AuthProvider>');
+  return client;
+}
+
+/** The auth state, re-rendering on sign-in, sign-out and another tab's changes. */
+export function useAuthState(): AuthState {
+  const client = useAuthClient();
+  return useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getState());
+}
+
+/** The signed-in user, or null. */
+export function useAuthUser(): AuthUser | null {
+  const client = useAuthClient();
+  // getUser() builds a new object each call; keep the one from the last change so React sees a stable snapshot.
+  return useSyncExternalStore(
+    (onChange) => client.onStateChanged(onChange),
+    () => client.getUser()?.id ?? null,
+  ) === null ? null : client.getUser();
+}

@@ -1,0 +1,70 @@
+/**
+ * The portal's view of the authentication service: the part of `@nhost/nhost-js`'s auth client the screens use,
+ * with answers shaped for them. The real one (nhostAuthClient.ts) wraps nhost-js unchanged; the mock environment
+ * and the component tests provide a fake with the same shape, so a screen never knows which it has.
+ */
+
+/** The signed-in user as the screens need them. */
+export interface AuthUser {
+  readonly id: string;
+  readonly email: string | null;
+  readonly displayName: string;
+  readonly locale: string;
+  readonly isAnonymous: boolean;
+}
+
+/** An error as the auth service sends it (`{status, error, message}`); status 0 is a network failure. */
+export interface AuthError {
+  readonly status: number;
+  readonly error: string;
+  readonly message: string;
+}
+
+export type AuthState = 'loading' | 'signedIn' | 'signedOut';
+
+/** The answer of a sign-in: the spec's success and needs-e-mail-verification flags, and the error when it failed. */
+export interface SignInResult {
+  readonly isSuccess: boolean;
+  readonly needsEmailVerification: boolean;
+  readonly error: AuthError | null;
+}
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Where the verification link leads back to. */
+  readonly redirectTo: string;
+}
+
+/** The answer of a sign-up: `needsEmailVerification` when the account exists but must be verified first. */
+export type SignUpResult = SignInResult;
+
+/** The answer of the small flows (reset request, password change, sign-out): success, or the server's error. */
+export interface ActionResult {
+  readonly isSuccess: boolean;
+  readonly error: AuthError | null;
+}
+
+export interface AuthClient {
+  /** Where the client is: still importing a stored session, signed in or signed out. */
+  getState(): AuthState;
+  /** Resolves once the state is known (a stored refresh token imported, or none found). */
+  whenReady(): Promise<AuthState>;
+  getUser(): AuthUser | null;
+  /** The current access token; null when signed out. */
+  getAccessToken(): string | null;
+  /** Runs on every change of state or user (sign-in, sign-out, another tab's sign-out). Returns an unsubscribe. */
+  onStateChanged(listener: (state: AuthState) => void): () => void;
+  /** Runs whenever the access token changes (sign-in, refresh, sign-out). Returns an unsubscribe. */
+  onTokenChanged(listener: (token: string | null) => void): () => void;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  /** POST /token with the refresh token, then the session is the client's (`/sign-in-redirect`). */
+  signInWithRefreshToken(refreshToken: string): Promise<SignInResult>;
+  /** Asks for a password-reset link; `redirectTo` is the portal's change-password page. */
+  requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult>;
+  changePassword(newPassword: string): Promise<ActionResult>;
+  signOut(): Promise<ActionResult>;
+}

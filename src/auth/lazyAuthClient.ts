@@ -1,0 +1,46 @@
+import type { AuthClient, AuthState } from './authClient.ts';
+
+/**
+ * An auth client whose implementation arrives later: the portal's first page renders while nhost-js (about 45 KB of
+ * compressed JavaScript with its state machine) downloads beside it, instead of after it. Until it has arrived and
+ * imported any stored session, the state is `loading`; every call waits for it, and listeners registered early are
+ * carried over, so callers cannot tell the difference.
+ */
+export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
+  let inner: AuthClient | null = null;
+  const stateListeners = new Set<(state: AuthState) => void>();
+  const tokenListeners = new Set<(token: string | null) => void>();
+
+  const loaded = load().then((client) => {
+    inner = client;
+    client.onStateChanged((state) => { for (const listener of stateListeners) listener(state); });
+    client.onTokenChanged((token) => { for (const listener of tokenListeners) listener(token); });
+    // The state seen so far was `loading`; tell everyone what it is now, whether or not it changes again.
+    const state = client.getState();
+    for (const listener of stateListeners) listener(state);
+    return client;
+  });
+
+  const later = async <T>(call: (client: AuthClient) => Promise<T>): Promise<T> => call(await loaded);
+
+  return {
+    getState: () => inner?.getState() ?? 'loading',
+    whenReady: () => later((client) => client.whenReady()),
+    getUser: () => inner?.getUser() ?? null,
+    getAccessToken: () => inner?.getAccessToken() ?? null,
+    onStateChanged: (listener) => {
+      stateListeners.add(listener);
+      return () => { stateListeners.delete(listener); };
+    },
+    onTokenChanged: (listener) => {
+      tokenListeners.add(listener);
+      return () => { tokenListeners.delete(listener); };
+    },
+    signIn: (email, password) => later((client) => client.signIn(email, password)),
+    signUp: (input) => later((client) => client.signUp(input)),
+    signInWithRefreshToken: (token) => later((client) => client.signInWithRefreshToken(token)),
+    requestPasswordReset: (email, redirectTo) => later((client) => client.requestPasswordReset(email, redirectTo)),
+    changePassword: (password) => later((client) => client.changePassword(password)),
+    signOut: () => later((client) => client.signOut()),
+  };
+}

@@ -1,0 +1,107 @@
+import { NhostClient } from '@nhost/nhost-js';
+import type { AuthErrorPayload, NhostSession, User } from '@nhost/nhost-js';
+import { serviceUrls } from '../config/serviceUrls.ts';
+import type { AuthClient, AuthError, AuthState, AuthUser, SignInResult } from './authClient.ts';
+
+/** The role every sign-up asks for (spec §6); the portal's data requests use it too. */
+export const DEFAULT_ROLE = 'investor';
+/** The locale new accounts get: the portal's default language (spec §9). */
+export const SIGN_UP_LOCALE = 'pt';
+
+function toUser(user: User | null): AuthUser | null {
+  if (!user) return null;
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    displayName: user.displayName,
+    locale: user.locale,
+    isAnonymous: user.isAnonymous,
+  };
+}
+
+function toError(error: AuthErrorPayload): AuthError {
+  return { status: error.status, error: error.error, message: error.message };
+}
+
+/**
+ * A 401 whose error is `unverified-user` or whose message says the e-mail is not verified: the account exists and
+ * must be verified before it can sign in (spec §4, "Signed-out substates").
+ */
+export function isUnverified(error: AuthErrorPayload | AuthError | null): boolean {
+  if (!error) return false;
+  return error.error === 'unverified-user' || /email is not verified/i.test(error.message);
+}
+
+function sessionResult(session: NhostSession | null, error: AuthErrorPayload | null): SignInResult {
+  if (error) return { isSuccess: false, needsEmailVerification: isUnverified(error), error: toError(error) };
+  return { isSuccess: session !== null, needsEmailVerification: session === null, error: null };
+}
+
+/**
+ * The real client: `@nhost/nhost-js` 3.x, unmodified, with the four service URLs under one backend URL. It imports
+ * a stored refresh token on start, refreshes on its own timer, signs in from a `refreshToken` in the address (the
+ * e-mail verification link lands there), and tells other tabs about token changes.
+ */
+export function nhostAuthClient(backendUrl: string): AuthClient {
+  const nhost = new NhostClient({ ...serviceUrls(backendUrl), autoSignIn: true, autoRefreshToken: true });
+  const { auth } = nhost;
+
+  const getState = (): AuthState => {
+    const status = auth.getAuthenticationStatus();
+    if (status.isLoading) return 'loading';
+    return status.isAuthenticated ? 'signedIn' : 'signedOut';
+  };
+
+  return {
+    getState,
+    whenReady: async () => {
+      await auth.isAuthenticatedAsync();
+      return getState();
+    },
+    getUser: () => toUser(auth.getUser()),
+    getAccessToken: () => auth.getAccessToken() ?? null,
+    onStateChanged: (listener) => {
+      // nhost-js types its unsubscribe as a bare `Function`; it takes no argument and returns nothing.
+      const off = auth.onAuthStateChanged(() => { listener(getState()); }) as () => void;
+      return () => { off(); };
+    },
+    onTokenChanged: (listener) => {
+      const off = auth.onTokenChanged((session) => { listener(session?.accessToken ?? null); }) as () => void;
+      return () => { off(); };
+    },
+    signIn: async (email, password) => {
+      const { session, error } = await auth.signIn({ email, password });
+      return sessionResult(session, error);
+    },
+    signUp: async ({ email, password, firstName, lastName, redirectTo }) => {
+      const { session, error } = await auth.signUp({
+        email,
+        password,
+        options: {
+          displayName: `${firstName} ${lastName}`.trim(),
+          defaultRole: DEFAULT_ROLE,
+          locale: SIGN_UP_LOCALE,
+          metadata: { firstName, lastName },
+          redirectTo,
+        },
+      });
+      return sessionResult(session, error);
+    },
+    signInWithRefreshToken: async (refreshToken) => {
+      const { session, error } = await auth.refreshSession(refreshToken);
+      return sessionResult(session, error);
+    },
+    requestPasswordReset: async (email, redirectTo) => {
+      const { error } = await auth.resetPassword({ email, options: { redirectTo } });
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    changePassword: async (newPassword) => {
+      const { error } = await auth.changePassword({ newPassword });
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    signOut: async () => {
+      const { error } = await auth.signOut();
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+  };
+}

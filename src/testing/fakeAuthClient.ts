@@ -1,0 +1,171 @@
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
+import type {
+  ActionResult, AuthClient, AuthError, AuthState, AuthUser, SignInResult, SignUpInput,
+} from '../auth/authClient.ts';
+
+/** A registered account of the fake service. */
+export interface FakeAccount {
+  email: string;
+  password: string;
+  user: AuthUser;
+  /** True until the account's e-mail is verified: sign-in then answers `unverified-user`. */
+  unverified?: boolean;
+}
+
+export interface FakeAuthOptions {
+  accounts?: FakeAccount[];
+  /** Start signed in as this account's user. */
+  signedInAs?: string;
+  /** Start in the loading state until `settle()` is called. */
+  loading?: boolean;
+  /** The refresh tokens `/sign-in-redirect` accepts, each for an account's e-mail. */
+  refreshTokens?: Record<string, string>;
+  /** Make every call fail as the network would (status 0). */
+  offline?: boolean;
+}
+
+/** Every call the fake received, in order, for tests to assert on. */
+export type FakeAuthCall =
+  | { kind: 'signIn'; email: string; password: string }
+  | { kind: 'signUp'; input: SignUpInput }
+  | { kind: 'signInWithRefreshToken'; refreshToken: string }
+  | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
+  | { kind: 'changePassword'; newPassword: string }
+  | { kind: 'signOut' };
+
+export interface FakeAuthClient extends AuthClient {
+  readonly calls: FakeAuthCall[];
+  /** Leaves the loading state (signed out, or signed in with `signedInAs`). */
+  settle(): void;
+  /** The server's rule for new passwords, checked by signUp and changePassword like the real service's. */
+  minPasswordLength: number;
+}
+
+const NETWORK_ERROR: AuthError = { status: 0, error: 'network', message: 'Network Error' };
+const fail = (error: AuthError) => ({ isSuccess: false, needsEmailVerification: false, error });
+
+/** A fake token: the shape of a JWT whose payload expires in 15 minutes; nothing ever verifies its signature. */
+function fakeToken(user: AuthUser): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + 15 * 60;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, exp })}.fake-signature`;
+}
+
+/**
+ * An in-memory stand-in for the auth service, for component tests and the mock environment (`npm run dev:mock`):
+ * the same answers, errors and state changes as nhost-js gives the portal, with no server.
+ */
+export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
+  const accounts = new Map((options.accounts ?? []).map((account) => [account.email.toLowerCase(), account]));
+  const stateListeners = new Set<(state: AuthState) => void>();
+  const tokenListeners = new Set<(token: string | null) => void>();
+  const calls: FakeAuthCall[] = [];
+  let state: AuthState = options.loading ? 'loading' : options.signedInAs ? 'signedIn' : 'signedOut';
+  let user: AuthUser | null = options.signedInAs ? accounts.get(options.signedInAs.toLowerCase())?.user ?? null : null;
+  let token: string | null = user ? fakeToken(user) : null;
+  let ready: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => { ready = resolve; });
+  if (state !== 'loading') ready();
+
+  const become = (next: AuthState, nextUser: AuthUser | null) => {
+    state = next;
+    user = nextUser;
+    token = nextUser ? fakeToken(nextUser) : null;
+    for (const listener of stateListeners) listener(state);
+    for (const listener of tokenListeners) listener(token);
+  };
+  const signedIn = (account: FakeAccount): SignInResult => {
+    become('signedIn', account.user);
+    return { isSuccess: true, needsEmailVerification: false, error: null };
+  };
+  const done = (error: AuthError | null = null): ActionResult => ({ isSuccess: error === null, error });
+
+  const client: FakeAuthClient = {
+    calls,
+    minPasswordLength: DEFAULT_PASSWORD_MIN_LENGTH,
+    settle: () => {
+      if (state !== 'loading') return;
+      become(user ? 'signedIn' : 'signedOut', user);
+      ready();
+    },
+    getState: () => state,
+    whenReady: async () => {
+      await readyPromise;
+      return state;
+    },
+    getUser: () => user,
+    getAccessToken: () => token,
+    onStateChanged: (listener) => {
+      stateListeners.add(listener);
+      return () => { stateListeners.delete(listener); };
+    },
+    onTokenChanged: (listener) => {
+      tokenListeners.add(listener);
+      return () => { tokenListeners.delete(listener); };
+    },
+    signIn: async (email, password) => {
+      calls.push({ kind: 'signIn', email, password });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      if (state === 'signedIn') return fail({ status: 20, error: 'already-signed-in', message: 'User is already signed in' });
+      const account = accounts.get(email.toLowerCase());
+      if (!account || account.password !== password) {
+        return fail({ status: 401, error: 'invalid-email-password', message: 'Incorrect email or password' });
+      }
+      if (account.unverified) {
+        return { isSuccess: false, needsEmailVerification: true, error: { status: 401, error: 'unverified-user', message: 'Email is not verified' } };
+      }
+      return signedIn(account);
+    },
+    signUp: async (input) => {
+      calls.push({ kind: 'signUp', input });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      if (accounts.has(input.email.toLowerCase())) {
+        return fail({ status: 409, error: 'email-already-in-use', message: 'Email already in use' });
+      }
+      if (input.password.length < client.minPasswordLength) {
+        return fail({ status: 400, error: 'password-too-short', message: 'Password is too short' });
+      }
+      const account: FakeAccount = {
+        email: input.email,
+        password: input.password,
+        unverified: true,
+        user: { id: crypto.randomUUID(), email: input.email, displayName: `${input.firstName} ${input.lastName}`, locale: 'pt', isAnonymous: false },
+      };
+      accounts.set(input.email.toLowerCase(), account);
+      return { isSuccess: false, needsEmailVerification: true, error: null };
+    },
+    signInWithRefreshToken: async (refreshToken) => {
+      calls.push({ kind: 'signInWithRefreshToken', refreshToken });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const email = options.refreshTokens?.[refreshToken];
+      const account = email ? accounts.get(email.toLowerCase()) : undefined;
+      if (!account) return fail({ status: 401, error: 'invalid-refresh-token', message: 'Invalid or expired refresh token' });
+      return signedIn(account);
+    },
+    requestPasswordReset: async (email, redirectTo) => {
+      calls.push({ kind: 'requestPasswordReset', email, redirectTo });
+      await Promise.resolve();
+      return done(options.offline ? NETWORK_ERROR : null);
+    },
+    changePassword: async (newPassword) => {
+      calls.push({ kind: 'changePassword', newPassword });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      if (state !== 'signedIn') return done({ status: 401, error: 'unauthenticated-user', message: 'User is not authenticated' });
+      if (newPassword.length < client.minPasswordLength) {
+        return done({ status: 400, error: 'password-too-short', message: 'Password is too short' });
+      }
+      return done();
+    },
+    signOut: async () => {
+      calls.push({ kind: 'signOut' });
+      await Promise.resolve();
+      become('signedOut', null);
+      return done(options.offline ? NETWORK_ERROR : null);
+    },
+  };
+  return client;
+}

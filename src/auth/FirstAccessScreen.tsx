@@ -1,0 +1,34 @@
+import { H2 } from '@blueprintjs/core';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { authMessages } from './authMessages.ts';
+import styles from './authScreens.module.css';
+import { PasswordLinkForm } from './PasswordLinkForm.tsx';
+
+const messages = defineMessages({
+  title: {
+    id: 'auth.FirstAccessScreen.title',
+    defaultMessage: 'First access: set your password',
+    description: 'Title of the first-access page, for invited users who have no password yet',
+  },
+  intro: {
+    id: 'auth.FirstAccessScreen.intro',
+    defaultMessage: 'Enter the e-mail your invitation was sent to and we will send you a link to set your password.',
+    description: 'Text above the e-mail field of the first-access page',
+  },
+});
+
+/** `/first-access` (spec §2): an invited user asks for a link to set a first password (the same reset request). */
+export function FirstAccessScreen() {
+  return (
+    <>
+      <H2><FormattedMessage {...messages.title} /></H2>
+      <p><FormattedMessage {...messages.intro} /></p>
+      <PasswordLinkForm />
+      <div className={styles.links}>
+        <Link to={paths.signIn}><FormattedMessage {...authMessages.backToSignIn} /></Link>
+      </div>
+    </>
+  );
+}

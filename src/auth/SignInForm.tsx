@@ -1,0 +1,98 @@
+import { Callout, Checkbox } from '@blueprintjs/core';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useAuthClient } from './AuthContext.tsx';
+import { authMessages } from './authMessages.ts';
+import styles from './authScreens.module.css';
+import { emailProblem, isNetworkError } from './authValidation.ts';
+import type { EmailProblem } from './authValidation.ts';
+import { EmailField } from './EmailField.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { readRememberedEmail, rememberEmail } from './rememberedSignIn.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
+
+const messages = defineMessages({
+  password: { id: 'auth.SignInForm.password', defaultMessage: 'Password', description: 'Label of the password field' },
+  rememberMe: {
+    id: 'auth.SignInForm.rememberMe',
+    defaultMessage: 'Remember me',
+    description: 'Checkbox: keep the e-mail for the next visit',
+  },
+  submit: { id: 'auth.SignInForm.submit', defaultMessage: 'Log in', description: 'Button that signs in' },
+});
+
+interface Problems { email: EmailProblem | null; password: 'required' | null }
+
+export interface SignInFormProps {
+  /** The e-mail to start with (coming back from the verification notice); else the remembered one. */
+  initialEmail?: string;
+  /** The account exists but its e-mail is not verified yet: the screen shows the notice instead of the form. */
+  onNeedsVerification: (email: string) => void;
+}
+
+/** E-mail, password and remember-me; on success the remember-me record is saved and the user goes to /app. */
+export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProps) {
+  const intl = useIntl();
+  const auth = useAuthClient();
+  const navigate = useNavigate();
+  const [remembered] = useState(readRememberedEmail);
+  const [email, setEmail] = useState(initialEmail ?? remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [problems, setProblems] = useState<Problems | null>(null);
+  const [alert, setAlert] = useState<'invalidCredentials' | 'network' | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useFocusFirstInvalid(problems);
+
+  const submit = async () => {
+    const found: Problems = { email: emailProblem(email), password: password === '' ? 'required' : null };
+    setProblems(found);
+    setAlert(null);
+    if (found.email || found.password) return;
+    setSubmitting(true);
+    const address = email.trim();
+    const result = await auth.signIn(address, password);
+    setSubmitting(false);
+    if (result.isSuccess) {
+      rememberEmail(rememberMe ? address : null);
+      void navigate(paths.app);
+    } else if (result.needsEmailVerification) {
+      onNeedsVerification(address);
+    } else {
+      // Spec §4: on failure the remembered e-mail is left as it was.
+      setAlert(isNetworkError(result.error) ? 'network' : 'invalidCredentials');
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      {alert && (
+        <Callout intent="danger" role="alert" className={styles.alert}>
+          <FormattedMessage {...authMessages[alert]} />
+        </Callout>
+      )}
+      <EmailField value={email} onChange={setEmail} problem={problems?.email ?? null} />
+      <PasswordField
+        label={<FormattedMessage {...messages.password} />}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={problems?.password && <FormattedMessage {...authMessages.passwordRequired} />}
+      />
+      <Checkbox
+        checked={rememberMe}
+        label={intl.formatMessage(messages.rememberMe)}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setRememberMe(checked);
+          // Unchecking forgets the address at once (a shared computer); checking saves it only after a sign-in.
+          if (!checked) rememberEmail(null);
+        }}
+      />
+      <SubmitButton loading={submitting} text={<FormattedMessage {...messages.submit} />} />
+    </form>
+  );
+}

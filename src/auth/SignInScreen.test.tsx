@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../app/paths.ts';
+import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
+import type { FakeAccount } from '../testing/fakeAuthClient.ts';
+import { markerName, renderPublicScreen } from '../testing/renderPublicScreen.tsx';
+import { SignInScreen } from './SignInScreen.tsx';
+
+const ANA: FakeAccount = {
+  email: 'ana@example.com',
+  password: 'correct horse battery',
+  user: { id: 'u-ana', email: 'ana@example.com', displayName: 'Ana Lima', locale: 'pt', isAnonymous: false },
+};
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function signIn(email: string, password: string, { remember = false } = {}) {
+  type('Email', email);
+  type('Password', password);
+  if (remember) fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const show = (options: Parameters<typeof fakeAuthClient>[0] = { accounts: [ANA] }) =>
+  renderPublicScreen(<SignInScreen />, { path: paths.signIn, auth: fakeAuthClient(options) });
+
+describe('<SignInScreen>', () => {
+  it('signs in, saves the remember-me record and goes to /app', async () => {
+    const { auth, router } = show();
+    signIn(' ana@example.com ', ANA.password, { remember: true });
+    expect(await screen.findByRole('heading', { name: markerName(paths.app) })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.app);
+    expect(auth.calls).toEqual([{ kind: 'signIn', email: ANA.email, password: ANA.password }]);
+    expect(JSON.parse(localStorage.getItem('signin')!)).toEqual({ rememberMe: true, email: ANA.email });
+  });
+
+  it('shows the invalid-credentials alert on failure and does not remember the e-mail', async () => {
+    const { router } = show();
+    signIn(ANA.email, 'wrong password', { remember: true });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(localStorage.getItem('signin')).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(ANA.email);
+  });
+
+  it('says the server could not be reached on a network failure', async () => {
+    show({ accounts: [ANA], offline: true });
+    signIn(ANA.email, ANA.password);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not reach the server/);
+  });
+
+  it('replaces the form with the verification notice for an unverified account, and goes back', async () => {
+    show({ accounts: [{ ...ANA, unverified: true }] });
+    signIn(ANA.email, ANA.password);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('You need to verify your email');
+    expect(notice.textContent).toContain(ANA.email);
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(ANA.email);
+  });
+
+  it('pre-fills the remembered e-mail, and unchecking forgets it', () => {
+    localStorage.setItem('signin', JSON.stringify({ rememberMe: true, email: ANA.email }));
+    show();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(ANA.email);
+    const remember = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' });
+    expect(remember.checked).toBe(true);
+    fireEvent.click(remember);
+    expect(localStorage.getItem('signin')).toBeNull();
+  });
+
+  it('shows and hides the password', () => {
+    show();
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
+  it('checks the fields before sending anything', () => {
+    const { auth } = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    type('Email', 'not-an-address');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email must be valid')).toBeTruthy();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('offers sign-up, the password links and the privacy sentence', async () => {
+    show();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot my password' }).getAttribute('href')).toBe(paths.forgotPassword);
+    expect(screen.getByRole('link', { name: 'First access' }).getAttribute('href')).toBe(paths.firstAccess);
+    expect(screen.getByText('By signing in you accept the privacy policy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: markerName(paths.signUp) })).toBeTruthy();
+  });
+
+  it('speaks Brazilian Portuguese from the catalogue', async () => {
+    const auth = fakeAuthClient({ accounts: [ANA] });
+    renderPublicScreen(<SignInScreen />, { path: paths.signIn, locale: 'pt-BR', auth });
+    expect(screen.getByRole('heading', { level: 2, name: 'Entrar' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ANA.email } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => { expect(screen.getByRole('alert').textContent).toBe('E-mail ou senha inválidos'); });
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Classes, H2 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import styles from './authScreens.module.css';
+import { SignInForm } from './SignInForm.tsx';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+const messages = defineMessages({
+  title: { id: 'auth.SignInScreen.title', defaultMessage: 'Sign in', description: 'Title of the sign-in page' },
+  forgotPassword: {
+    id: 'auth.SignInScreen.forgotPassword',
+    defaultMessage: 'Forgot my password',
+    description: 'Link to the page that e-mails a password-reset link',
+  },
+  firstAccess: {
+    id: 'auth.SignInScreen.firstAccess',
+    defaultMessage: 'First access',
+    description: 'Link for invited users who have never set a password',
+  },
+  signUp: {
+    id: 'auth.SignInScreen.signUp',
+    defaultMessage: 'Sign up',
+    description: 'Button that opens the sign-up page',
+  },
+  privacy: {
+    id: 'auth.SignInScreen.privacy',
+    defaultMessage: 'By signing in you accept the privacy policy',
+    description: 'Sentence under the sign-in form; the policy itself is shown after sign-in',
+  },
+});
+
+/** `/sign-in` (spec §2): the form, or the verification notice in its place; the ways to sign up or get a link. */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  // The e-mail of an account that must verify it first: the notice replaces the form while it is set.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
+
+  return (
+    <>
+      <H2><FormattedMessage {...messages.title} /></H2>
+      {unverified === null ? (
+        <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />
+      ) : (
+        <VerifyEmailNotice
+          email={unverified}
+          onBack={() => {
+            setLastEmail(unverified);
+            setUnverified(null);
+          }}
+        />
+      )}
+      <div className={styles.links}>
+        <Link to={paths.forgotPassword}><FormattedMessage {...messages.forgotPassword} /></Link>
+        <Link to={paths.firstAccess}><FormattedMessage {...messages.firstAccess} /></Link>
+      </div>
+      <div className={styles.links}>
+        <Button
+          fill
+          variant="outlined"
+          text={<FormattedMessage {...messages.signUp} />}
+          onClick={() => { void navigate(paths.signUp); }}
+        />
+      </div>
+      <p className={`${styles.note} ${Classes.TEXT_MUTED}`}>
+        <FormattedMessage {...messages.privacy} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Debian's Chromium through playwright-core (no browser is ever downloaded here), and the checks every e2e walk
+ * shares: screenshots under test-results/e2e/ and an axe-core scan.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The page's globals the tests touch (this project's Node types have no DOM). */
+export interface PageGlobals {
+  localStorage: { getItem: (key: string) => string | null; setItem: (key: string, value: string) => void };
+  document: unknown;
+}
+
+/** The value under `key` in the page's localStorage. */
+export function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => (globalThis as unknown as PageGlobals).localStorage.getItem(name), key);
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = path.join(root, 'test-results', 'e2e');
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh browser profile; English unless a test says otherwise, so selectors read the same in every run. */
+export async function newContext(browser: Browser, locale: 'en' | 'pt-BR' = 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((chosen) => {
+    const { localStorage } = globalThis as unknown as PageGlobals;
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', chosen);
+  }, locale);
+  return context;
+}
+
+/** Saves a full-page screenshot as test-results/e2e/<name>.png, for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 AA rules over the page as it is now; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const page = globalThis as unknown as PageGlobals & { axe: { run: (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const result = await page.axe.run(page.document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,95 @@
+/**
+ * The product as a person starts it: `npm start`'s entry point in a child process, on a fresh data directory and a
+ * free port. The first start builds the portal when `dist/` is stale, exactly as on a fresh clone.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningProduct {
+  /** `http://localhost:<port>`: the one URL a person opens (the auth service's redirects are allowed for it). */
+  base: string;
+  dataDir: string;
+  /** The admin secret the product generated in its data directory. */
+  adminSecret: string;
+  /** Everything the process printed, for a failing test's message. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => { resolve(port); });
+    });
+  });
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, output: () => string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { reject(new Error(`the product did not start in ${timeoutMs} ms:\n${output()}`)); }, timeoutMs);
+    const check = (): void => {
+      if (!pattern.test(output())) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the product exited with ${String(code)}:\n${output()}`));
+    });
+  });
+}
+
+export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  let printed = '';
+  // A fresh embedded database: the e2e walk is the product's default, whatever DATABASE_URL the suite runs with.
+  const { DATABASE_URL: _serverDatabase, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
+  const output = () => printed;
+  await waitForLine(child, /^portal: /m, output, 300_000);
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { adminSecret: string };
+  return {
+    base: `http://localhost:${port}`,
+    dataDir,
+    adminSecret: secrets.adminSecret,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A GraphQL request as the admin: the test's way to look into the database the portal wrote to. */
+export async function adminGraphQL<T>(product: RunningProduct, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${product.base}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': product.adminSecret },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`admin query failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

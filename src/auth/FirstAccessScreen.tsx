@@ -1,10 +1,5 @@
-import { H2 } from '@blueprintjs/core';
-import { defineMessages, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
-import { authMessages } from './authMessages.ts';
-import styles from './authScreens.module.css';
-import { PasswordLinkForm } from './PasswordLinkForm.tsx';
+import { defineMessages } from 'react-intl';
+import { PasswordLinkPage } from './PasswordLinkPage.tsx';
 
 const messages = defineMessages({
   title: {
@@ -21,14 +16,5 @@ const messages = defineMessages({
 
 /** `/first-access` (spec §2): an invited user asks for a link to set a first password (the same reset request). */
 export function FirstAccessScreen() {
-  return (
-    <>
-      <H2><FormattedMessage {...messages.title} /></H2>
-      <p><FormattedMessage {...messages.intro} /></p>
-      <PasswordLinkForm />
-      <div className={styles.links}>
-        <Link to={paths.signIn}><FormattedMessage {...authMessages.backToSignIn} /></Link>
-      </div>
-    </>
-  );
+  return <PasswordLinkPage title={messages.title} intro={messages.intro} />;
 }

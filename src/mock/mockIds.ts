@@ -3,6 +3,7 @@
  * used, so a company listed on one page has the same id, name and CNPJ when another page asks for it by id, and a
  * test sees the same data on every run.
  */
+import { mulberry32 } from '../../common/mulberry32.ts';
 
 /** 32-bit FNV-1a over the parts joined with a separator that no part contains. */
 export function hashKey(...parts: readonly (string | number)[]): number {
@@ -15,17 +16,8 @@ export function hashKey(...parts: readonly (string | number)[]): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a tiny seeded generator of numbers in [0, 1), for values that must not disturb faker's sequence. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator of numbers in [0, 1), for values that must not disturb faker's sequence. */
+export const seededRandom = mulberry32;
 
 /** A version-4-shaped UUID drawn from `seed`: the same seed, the same UUID. */
 export function uuidFromSeed(seed: number): string {

@@ -74,7 +74,8 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
       // The guard and the shell's data run again on every navigation under /app only when the session changed.
       shouldRevalidate: () => false,
       children: [
-        { index: true, loader: () => redirect(paths.home) },
+        // The loader always redirects; the empty component only tells the router the route renders nothing itself.
+        { index: true, loader: () => redirect(paths.home), Component: () => null },
         {
           path: paths.logout,
           lazy: async () => ({ Component: (await import('./shell/LogoutScreen.tsx')).LogoutScreen }),

@@ -32,8 +32,28 @@ export function createTestRelayEnvironment(options: TestRelayEnvironmentOptions 
       return generateMockPayload(operation, payloadOptions);
     });
   };
-  if (autoResolve) queueNext();
+  if (autoResolve) {
+    queueNext();
+    answerPreloadedQueries(environment, payloadOptions);
+  }
   return environment;
+}
+
+/**
+ * loadQuery (a route loader's preloaded query) sends its request to the network before it hands the operation to
+ * the environment, so the mock environment, which consults its queued resolvers only for operations it already
+ * knows, leaves the request waiting. Answer it as soon as the operation arrives.
+ */
+function answerPreloadedQueries(environment: RelayMockEnvironment, payloadOptions: MockPayloadOptions): void {
+  const executeWithSource = environment.executeWithSource.bind(environment);
+  environment.executeWithSource = (input) => {
+    const execution = executeWithSource(input);
+    const { request } = input.operation;
+    if (environment.mock.isLoading(request.node, request.variables, request.cacheConfig ?? undefined)) {
+      environment.mock.resolve(input.operation, generateMockPayload(input.operation, payloadOptions));
+    }
+    return execution;
+  };
 }
 
 /** Answers the operation sent last with mock data, `overrides` laid over it. */

@@ -1,0 +1,207 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../auth/AuthContext.tsx';
+import { IntlRoot } from '../../i18n/IntlRoot.tsx';
+import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
+import { generateMockPayload } from '../../mock/mockPayload.ts';
+import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
+import type { FakeAccount } from '../../testing/fakeAuthClient.ts';
+import { createTestRelayEnvironment, resolveMostRecentOperation } from '../../testing/relayTestEnvironment.ts';
+import { selectedOrganization } from '../organizations/organizationSelection.ts';
+import { paths } from '../paths.ts';
+import { portalRoutes } from '../router.tsx';
+
+const INVESTOR: FakeAccount = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
+
+/** The current policy as the shell's query sees it, accepted by nobody. */
+const POLICY_ID = '0d9a4c1e-6b2f-4e0a-9f3d-2c7b8e5a1f60';
+const currentPolicyNotAccepted: MockResolvers = {
+  portfolio_privacy_policy: () => ({ id: POLICY_ID, acceptances: [] }),
+};
+/** …and no acceptance of any version either: a first visit. */
+const neverAccepted: MockResolvers = {
+  ...currentPolicyNotAccepted,
+  Query: () => ({ portfolio_privacy_policy_acceptance: [] }),
+};
+
+/** Opens the portal at `url` the way App.tsx does: intl, Blueprint, the auth client, then the real routes. */
+function openPortal(url: string, { environment = createTestRelayEnvironment(), signedIn = true } = {}) {
+  const auth = fakeAuthClient({ accounts: [INVESTOR], ...(signedIn ? { signedInAs: INVESTOR.email } : {}) });
+  const router = createMemoryRouter(portalRoutes({ auth, relayEnvironment: () => Promise.resolve(environment) }), {
+    initialEntries: [url],
+  });
+  render(
+    <IntlRoot locale="en">
+      <BlueprintProvider>
+        <AuthProvider client={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </BlueprintProvider>
+    </IntlRoot>,
+  );
+  return { router, auth, environment };
+}
+
+const operationName = (operation: OperationDescriptor) => operation.request.node.operation.name;
+
+/**
+ * Opens the portal with every operation left waiting, answers the shell's query (with `overrides`) and returns the
+ * environment, whose later operations (visits, the acceptance) the test answers itself.
+ */
+async function openShellWaiting(url: string, overrides?: MockResolvers) {
+  const environment = createTestRelayEnvironment({ autoResolve: false });
+  const opened = openPortal(url, { environment });
+  await waitFor(() => { expect(environment.mock.getAllOperations().map(operationName)).toEqual(['ShellQuery']); });
+  expect(screen.getByRole('progressbar')).toBeTruthy();
+  resolveMostRecentOperation(environment, overrides);
+  return opened;
+}
+
+function visitsRecorded(environment: RelayMockEnvironment) {
+  return environment.mock.getAllOperations()
+    .filter((operation) => operationName(operation) === 'useRecordVisitMutation')
+    .map((operation) => operation.request.variables);
+}
+
+const mainMenu = async () => screen.findByRole('navigation', { name: 'Main menu' });
+
+describe('<Shell>', () => {
+  beforeEach(() => { selectedOrganization.set(null); });
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  it('shows the main menu with the spec\'s entries in order', async () => {
+    openPortal(paths.home);
+    const entries = within(await mainMenu()).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Home', 'Dashboard', 'Management', 'My wallets', 'My companies', 'My organizations', 'Configuration', 'Profile',
+      'Contact', 'Log out',
+    ]);
+    expect(within(await mainMenu()).getByRole('menuitem', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('loads the organizations and selects the first one', async () => {
+    openPortal(paths.home);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Organization' });
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    expect(options.length).toBeGreaterThan(1);
+    await waitFor(() => { expect(select.value).toBe(options[0].value); });
+    expect(localStorage.getItem('selectedOrganization')).toBe(options[0].value);
+  });
+
+  it('keeps the organization the user chooses in localStorage', async () => {
+    openPortal(paths.home);
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Organization' });
+    const second = within(select).getAllByRole<HTMLOptionElement>('option')[1];
+    fireEvent.change(select, { target: { value: second.value } });
+    expect(select.value).toBe(second.value);
+    expect(localStorage.getItem('selectedOrganization')).toBe(second.value);
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    const { router } = openPortal(paths.home, { signedIn: false });
+    await waitFor(() => { expect(router.state.location.pathname).toBe(paths.signIn); });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('opens the home page at /app', async () => {
+    const { router } = openPortal(paths.app);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.home);
+  });
+
+  it('opens a menu entry\'s page without leaving the shell', async () => {
+    const { router } = openPortal(paths.home);
+    fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.dashboard);
+    expect(within(await mainMenu()).getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('records a visit with the full path and the portal\'s id on each navigation', async () => {
+    const { router, environment } = await openShellWaiting(paths.home);
+    await screen.findByRole('heading', { name: 'Home' });
+    fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'My wallets' }));
+    await screen.findByRole('heading', { name: 'My wallets' });
+    await router.navigate(`${paths.myCompanies}?page=2&sort=name`);
+    await screen.findByRole('heading', { name: 'My companies' });
+    expect(visitsRecorded(environment)).toEqual([
+      { object: { event_name: paths.home, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: paths.myWallets, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: `${paths.myCompanies}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
+    ]);
+  });
+
+  it('only logs a visit that could not be recorded, and shows the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { environment } = await openShellWaiting(paths.home);
+    await screen.findByRole('heading', { name: 'Home' });
+    const failure = new Error('Failed to fetch');
+    environment.mock.reject(
+      environment.mock.findOperation((operation) => operationName(operation) === 'useRecordVisitMutation'),
+      failure,
+    );
+    await waitFor(() => { expect(logged).toHaveBeenCalledWith('Could not record the visit event', failure); });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('shows the privacy policy instead of the portal until the current version is accepted', async () => {
+    const { environment } = await openShellWaiting(paths.home, neverAccepted);
+    const policy = await screen.findByRole('document', { name: 'Privacy policy' });
+    expect(policy.textContent).toMatch(/^We process your data/);
+    expect(screen.getByText('To use the portal, read and accept our privacy policy.')).toBeTruthy();
+    expect(screen.queryByText(/has changed/)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'I accept' }));
+    const acceptance = environment.mock.findOperation(
+      (operation) => operationName(operation) === 'PrivacyPolicyGateAcceptMutation',
+    );
+    expect(acceptance.request.variables).toEqual({ policyId: POLICY_ID });
+    // Until the server confirms, the portal stays behind the policy.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    environment.mock.resolve(acceptance, generateMockPayload(acceptance));
+    expect(await mainMenu()).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('document', { name: 'Privacy policy' })).toBeNull();
+  });
+
+  it('says the policy has changed to a user who accepted an older version', async () => {
+    await openShellWaiting(paths.home, currentPolicyNotAccepted);
+    expect(await screen.findByText('Our privacy policy has changed. Read and accept the new version to continue.'))
+      .toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I accept' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('shows each screen still to come with its title and says it is on its way', async () => {
+    const { router } = openPortal(paths.home);
+    const screens: [url: string, title: string][] = [
+      [paths.home, 'Home'],
+      [paths.dashboard, 'Dashboard'],
+      [paths.managementFinancial, 'Financial analysis'],
+      [paths.wallet('w-1'), 'Wallet details'],
+      [paths.walletCompany('w-1', 'wc-2'), 'Company in the wallet'],
+      [paths.companySettings('c-1'), 'Company settings'],
+      [paths.myOrganizations, 'My organizations'],
+      [paths.configuration, 'Configuration'],
+      [paths.profile, 'Profile'],
+    ];
+    await mainMenu();
+    for (const [url, title] of screens) {
+      await router.navigate(url);
+      const heading = await screen.findByRole('heading', { name: title });
+      expect(heading.parentElement?.textContent).toContain(
+        'This screen is on its way: it arrives in an upcoming release of the portal.',
+      );
+    }
+  });
+});

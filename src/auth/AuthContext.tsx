@@ -21,12 +21,11 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getState());
 }
 
-/** The signed-in user, or null. */
+/** The signed-in user, or null; re-renders when another user signs in or the session ends. */
 export function useAuthUser(): AuthUser | null {
   const client = useAuthClient();
-  // getUser() builds a new object each call; keep the one from the last change so React sees a stable snapshot.
-  return useSyncExternalStore(
-    (onChange) => client.onStateChanged(onChange),
-    () => client.getUser()?.id ?? null,
-  ) === null ? null : client.getUser();
+  // getUser() builds a new object on every call, which useSyncExternalStore would take for a change each render:
+  // subscribe to the user's id, a stable snapshot, and read the user for it.
+  const userId = useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getUser()?.id ?? null);
+  return userId === null ? null : client.getUser();
 }

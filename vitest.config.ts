@@ -13,7 +13,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // graphql ships CommonJS and ESM builds; inlining graphql-ws makes it import the same build as our code,
           // so its `instanceof GraphQLError` checks see our errors (under `npm start` both load the same one).
-          server: { deps: { inline: ['graphql-ws'] } },
+          // GraphQL Inspector likewise, or its `isInputObjectType` … refuse our schemas (scripts/schemaCheck).
+          server: { deps: { inline: ['graphql-ws', '@graphql-inspector/core'] } },
         },
       },
       {

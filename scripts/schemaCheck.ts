@@ -18,7 +18,7 @@ import { DEFAULT_METADATA_DIR } from '../server/engine/metadata/loadMetadata.ts'
 import { checkSchema } from './schemaCheck/checkSchema.ts';
 import { relayDefinitions } from './schemaCheck/relayDocuments.ts';
 import { markdownReport, textReport } from './schemaCheck/report.ts';
-import { localRoleSchemas, remoteRoleSchemas } from './schemaCheck/roleSchemas.ts';
+import { localRoleSchemas, MetadataInconsistencyError, remoteRoleSchemas } from './schemaCheck/roleSchemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -41,7 +41,14 @@ const remote = values.url
 const source = remote
   ? remote.url
   : `${path.relative(root, values.migrations) || '.'} + ${path.relative(root, values.metadata) || '.'}`;
-const schemas = remote ? await remoteRoleSchemas(remote) : await localRoleSchemas(values.migrations, values.metadata);
+let schemas;
+try {
+  schemas = remote ? await remoteRoleSchemas(remote) : await localRoleSchemas(values.migrations, values.metadata);
+} catch (error) {
+  if (!(error instanceof MetadataInconsistencyError)) throw error;
+  console.log(`schema:check: ${source}\nFAIL: ${error.message}`);
+  process.exit(1);
+}
 const result = await checkSchema(readFileSync(values.schema, 'utf8'), schemas, relayDefinitions(root, values.src));
 
 console.log(textReport(result, source));

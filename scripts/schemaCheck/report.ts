@@ -51,9 +51,10 @@ function problemLines(result: SchemaCheckResult): string[] {
 export function markdownReport(result: SchemaCheckResult, source: string): string {
   const lines = [`### Schema check: ${verdict(result)}`, '', `Source: ${source}. Schema changes (investor): ${counts(result)}.`, ''];
   if (result.problems.length > 0) {
-    lines.push('| definition | component | where | role | problem |', '|---|---|---|---|---|');
+    lines.push('| definition | component | where | field | role | problem |', '|---|---|---|---|---|---|');
     for (const problem of result.problems) {
-      lines.push(`| \`${problem.definition}\` (${problem.kind}) | ${problem.component} | \`${problem.at}\` | ${problem.role} | ${problem.message} |`);
+      const field = problem.field ? `\`${problem.field}\`` : '';
+      lines.push(`| \`${problem.definition}\` (${problem.kind}) | ${problem.component} | \`${problem.at}\` | ${field} | ${problem.role} | ${problem.message} |`);
     }
     lines.push('');
   }

@@ -19,15 +19,30 @@ function schemaFrom(result: unknown, source: string): GraphQLSchema {
   return buildClientSchema(data);
 }
 
+/** The metadata does not fit the database; Hasura would call it inconsistent and refuse to apply it. */
+export class MetadataInconsistencyError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`the metadata is inconsistent with the migrated database (Hasura would refuse it):\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
 /**
  * Each role's schema from the engine over `db` (already migrated) and the metadata in `metadataDir`: exactly what
  * `npm start` would serve with this working tree.
  */
 export async function engineRoleSchemas(db: Db, metadataDir: string): Promise<RoleSchemas> {
-  const [{ createEngine }, { loadMetadata }] = await Promise.all([
+  const [{ createEngine }, { loadMetadata }, { validateMetadata }, { introspect }] = await Promise.all([
     import('../../server/engine/createEngine.ts'), import('../../server/engine/metadata/loadMetadata.ts'),
+    import('../../server/engine/metadata/validateMetadata.ts'), import('../../server/db/introspect.ts'),
   ]);
-  const engine = await createEngine({ db, metadata: loadMetadata(metadataDir), stringifyNumeric: true });
+  const metadata = loadMetadata(metadataDir);
+  // Hasura refuses metadata that names what the database no longer has (a dropped column still in a permission):
+  // so does the check, or it would pass a change no real deployment accepts.
+  const inconsistencies = validateMetadata(metadata, await introspect(db));
+  if (inconsistencies.length > 0) {
+    throw new MetadataInconsistencyError(inconsistencies);
+  }
+  const engine = await createEngine({ db, metadata, stringifyNumeric: true });
   try {
     const schemas = {} as RoleSchemas;
     for (const role of PORTAL_ROLES) {
@@ -62,13 +77,15 @@ export interface RemoteAccess {
 
 /**
  * Each role's schema from a running endpoint. With the admin secret, `x-hasura-role` poses as each role (Hasura
- * allows it to the admin); with a token, the token's user must be allowed the role.
+ * allows it to the admin); with a token, the token's user must be allowed `investor`, and `public` is read signed out.
  */
 export async function remoteRoleSchemas({ url, adminSecret, token }: RemoteAccess): Promise<RoleSchemas> {
   const schemas = {} as RoleSchemas;
   for (const role of PORTAL_ROLES) {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-hasura-role': role };
-    if (token) headers.authorization = `Bearer ${token}`;
+    // `public` is the role of requests without a token (as the portal sends them signed out): a user's token is
+    // not allowed it, so that one goes without the token.
+    if (token && role !== 'public') headers.authorization = `Bearer ${token}`;
     else if (adminSecret) headers['x-hasura-admin-secret'] = adminSecret;
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: INTROSPECTION }) });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status} as ${role}`);

@@ -1,0 +1,120 @@
+/**
+ * @generated SignedSource<<8a39677fe5d762441bf030da2bea1f48>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CompanyIndicatorsTab_company$data = {
+  readonly indicators: ReadonlyArray<{
+    readonly id: string;
+    readonly indicator_kind: {
+      readonly en_name: string;
+      readonly pt_br_name: string;
+      readonly unit: string;
+    };
+    readonly period: string;
+    readonly value: string;
+  }>;
+  readonly " $fragmentType": "CompanyIndicatorsTab_company";
+};
+export type CompanyIndicatorsTab_company$key = {
+  readonly " $data"?: CompanyIndicatorsTab_company$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CompanyIndicatorsTab_company">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CompanyIndicatorsTab_company",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "order_by",
+          "value": [
+            {
+              "period": "desc"
+            },
+            {
+              "kind": "asc"
+            }
+          ]
+        }
+      ],
+      "concreteType": "accounting_indicator",
+      "kind": "LinkedField",
+      "name": "indicators",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "period",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "accounting_indicator_kind",
+          "kind": "LinkedField",
+          "name": "indicator_kind",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "en_name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pt_br_name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unit",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "indicators(order_by:[{\"period\":\"desc\"},{\"kind\":\"asc\"}])"
+    }
+  ],
+  "type": "portfolio_company",
+  "abstractKey": null
+};
+
+(node as any).hash = "7ffe58ef7dbf468c96784ac44be487e7";
+
+export default node;

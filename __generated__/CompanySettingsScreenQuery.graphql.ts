@@ -1,0 +1,858 @@
+/**
+ * @generated SignedSource<<275dc8922ec387bff091db1d1e7bfd03>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
+export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
+export type portfolio_company_user_order_by = {
+  company?: portfolio_company_order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  user?: users_order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_company_order_by = {
+  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
+  client?: portfolio_client_order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  company_users_aggregate?: portfolio_company_user_aggregate_order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  creator?: users_order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_order_by | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization?: portfolio_organization_order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_order_by | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_order_by | null | undefined;
+};
+export type portfolio_alert_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_max_order_by | null | undefined;
+  min?: portfolio_alert_min_order_by | null | undefined;
+};
+export type portfolio_alert_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_alert_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_client_order_by = {
+  accounts_aggregate?: accounting_account_aggregate_order_by | null | undefined;
+  active?: order_by | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  metadata?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+  segment?: portfolio_segment_order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_account_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: accounting_account_max_order_by | null | undefined;
+  min?: accounting_account_min_order_by | null | undefined;
+};
+export type accounting_account_max_order_by = {
+  client_account?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  number?: order_by | null | undefined;
+};
+export type accounting_account_min_order_by = {
+  client_account?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  number?: order_by | null | undefined;
+};
+export type portfolio_company_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_company_max_order_by | null | undefined;
+  min?: portfolio_company_min_order_by | null | undefined;
+};
+export type portfolio_company_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_company_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_organization_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_organization_max_order_by | null | undefined;
+  min?: portfolio_organization_min_order_by | null | undefined;
+};
+export type portfolio_organization_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_organization_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_segment_order_by = {
+  clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_client_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_client_max_order_by | null | undefined;
+  min?: portfolio_client_min_order_by | null | undefined;
+};
+export type portfolio_client_max_order_by = {
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_client_min_order_by = {
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_wallet_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_wallet_max_order_by | null | undefined;
+  min?: portfolio_wallet_min_order_by | null | undefined;
+};
+export type portfolio_wallet_max_order_by = {
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  group_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  tax_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_wallet_min_order_by = {
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  group_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  tax_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_company_user_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_company_user_max_order_by | null | undefined;
+  min?: portfolio_company_user_min_order_by | null | undefined;
+};
+export type portfolio_company_user_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_company_user_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type users_order_by = {
+  avatarUrl?: order_by | null | undefined;
+  createdAt?: order_by | null | undefined;
+  displayName?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+};
+export type portfolio_organization_user_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_organization_user_max_order_by | null | undefined;
+  min?: portfolio_organization_user_min_order_by | null | undefined;
+};
+export type portfolio_organization_user_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_organization_user_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type accounting_indicator_aggregate_order_by = {
+  avg?: accounting_indicator_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_indicator_max_order_by | null | undefined;
+  min?: accounting_indicator_min_order_by | null | undefined;
+  stddev?: accounting_indicator_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_indicator_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_indicator_stddev_samp_order_by | null | undefined;
+  sum?: accounting_indicator_sum_order_by | null | undefined;
+  var_pop?: accounting_indicator_var_pop_order_by | null | undefined;
+  var_samp?: accounting_indicator_var_samp_order_by | null | undefined;
+  variance?: accounting_indicator_variance_order_by | null | undefined;
+};
+export type accounting_indicator_avg_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_stddev_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_stddev_pop_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_stddev_samp_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_sum_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_var_pop_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_var_samp_order_by = {
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_variance_order_by = {
+  value?: order_by | null | undefined;
+};
+export type portfolio_investment_aggregate_order_by = {
+  avg?: portfolio_investment_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: portfolio_investment_max_order_by | null | undefined;
+  min?: portfolio_investment_min_order_by | null | undefined;
+  stddev?: portfolio_investment_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_investment_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_investment_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_investment_sum_order_by | null | undefined;
+  var_pop?: portfolio_investment_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_investment_var_samp_order_by | null | undefined;
+  variance?: portfolio_investment_variance_order_by | null | undefined;
+};
+export type portfolio_investment_avg_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  gross_amount?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  investment_date?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_investment_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  gross_amount?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  investment_date?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_investment_stddev_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_stddev_pop_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_stddev_samp_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_sum_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_var_pop_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_var_samp_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_investment_variance_order_by = {
+  gross_amount?: order_by | null | undefined;
+  net_amount?: order_by | null | undefined;
+  share_percentage?: order_by | null | undefined;
+};
+export type portfolio_invite_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_invite_max_order_by | null | undefined;
+  min?: portfolio_invite_min_order_by | null | undefined;
+};
+export type portfolio_invite_max_order_by = {
+  accepted_by?: order_by | null | undefined;
+  answered_at?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invited_by?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+};
+export type portfolio_invite_min_order_by = {
+  accepted_by?: order_by | null | undefined;
+  answered_at?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invited_by?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+};
+export type portfolio_organization_order_by = {
+  children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+  client?: portfolio_client_order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  creator?: users_order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  parent?: portfolio_organization_order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan?: portfolio_plan_order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_plan_order_by = {
+  configuration?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+};
+export type portfolio_valuation_report_aggregate_order_by = {
+  avg?: portfolio_valuation_report_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: portfolio_valuation_report_max_order_by | null | undefined;
+  min?: portfolio_valuation_report_min_order_by | null | undefined;
+  stddev?: portfolio_valuation_report_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_valuation_report_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_valuation_report_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_valuation_report_sum_order_by | null | undefined;
+  var_pop?: portfolio_valuation_report_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_valuation_report_var_samp_order_by | null | undefined;
+  variance?: portfolio_valuation_report_variance_order_by | null | undefined;
+};
+export type portfolio_valuation_report_avg_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  reference_date?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  valuation_amount?: order_by | null | undefined;
+  valuation_date?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  reference_date?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  valuation_amount?: order_by | null | undefined;
+  valuation_date?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_stddev_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_stddev_pop_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_stddev_samp_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_sum_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_var_pop_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_var_samp_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_valuation_report_variance_order_by = {
+  valuation_amount?: order_by | null | undefined;
+};
+export type portfolio_wallet_company_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_wallet_company_max_order_by | null | undefined;
+  min?: portfolio_wallet_company_min_order_by | null | undefined;
+};
+export type portfolio_wallet_company_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_wallet_company_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type CompanySettingsScreenQuery$variables = {
+  companyId: string;
+  limit?: number | null | undefined;
+  offset: number;
+  orderBy: ReadonlyArray<portfolio_company_user_order_by>;
+  userId: string;
+};
+export type CompanySettingsScreenQuery$data = {
+  readonly company: {
+    readonly id: string;
+    readonly name: string;
+    readonly organization: {
+      readonly id: string;
+      readonly organization_users: ReadonlyArray<{
+        readonly role: portfolio_organization_role_enum;
+      }>;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"CompanyHeader_company">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CompanyUsersTable_query">;
+};
+export type CompanySettingsScreenQuery = {
+  response: CompanySettingsScreenQuery$data;
+  variables: CompanySettingsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "companyId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "limit"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "offset"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "companyId"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    {
+      "fields": [
+        {
+          "fields": [
+            {
+              "kind": "Variable",
+              "name": "_eq",
+              "variableName": "userId"
+            }
+          ],
+          "kind": "ObjectValue",
+          "name": "user_id"
+        }
+      ],
+      "kind": "ObjectValue",
+      "name": "where"
+    }
+  ],
+  "concreteType": "portfolio_organization_user",
+  "kind": "LinkedField",
+  "name": "organization_users",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "fields": [
+    {
+      "fields": [
+        {
+          "kind": "Variable",
+          "name": "_eq",
+          "variableName": "companyId"
+        }
+      ],
+      "kind": "ObjectValue",
+      "name": "company_id"
+    }
+  ],
+  "kind": "ObjectValue",
+  "name": "where"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CompanySettingsScreenQuery",
+    "selections": [
+      {
+        "alias": "company",
+        "args": (v5/*:: as any*/),
+        "concreteType": "portfolio_company",
+        "kind": "LinkedField",
+        "name": "portfolio_company_by_pk",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CompanyHeader_company"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CompanyUsersTable_query"
+      }
+    ],
+    "type": "query_root",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CompanySettingsScreenQuery",
+    "selections": [
+      {
+        "alias": "company",
+        "args": (v5/*:: as any*/),
+        "concreteType": "portfolio_company",
+        "kind": "LinkedField",
+        "name": "portfolio_company_by_pk",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "portfolio_plan",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "configuration",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "document",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "limit",
+            "variableName": "limit"
+          },
+          {
+            "kind": "Variable",
+            "name": "offset",
+            "variableName": "offset"
+          },
+          {
+            "kind": "Variable",
+            "name": "order_by",
+            "variableName": "orderBy"
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "portfolio_company_user",
+        "kind": "LinkedField",
+        "name": "portfolio_company_user",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created_at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "users",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "portfolio_company_user_aggregate",
+        "kind": "LinkedField",
+        "name": "portfolio_company_user_aggregate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_company_user_aggregate_fields",
+            "kind": "LinkedField",
+            "name": "aggregate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1689782b6a6df947ffaa6d75af50eddb",
+    "id": null,
+    "metadata": {},
+    "name": "CompanySettingsScreenQuery",
+    "operationKind": "query",
+    "text": "query CompanySettingsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n  $limit: Int\n  $offset: Int!\n  $orderBy: [portfolio_company_user_order_by!]!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    id\n    name\n    organization {\n      id\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...CompanyHeader_company\n  }\n  ...CompanyUsersTable_query\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyUsersTable_query on query_root {\n  portfolio_company_user(where: {company_id: {_eq: $companyId}}, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  portfolio_company_user_aggregate(where: {company_id: {_eq: $companyId}}) {\n    aggregate {\n      count\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8a4bb54130bf2237eea94df573155da6";
+
+export default node;

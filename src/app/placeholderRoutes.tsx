@@ -12,10 +12,6 @@ const PLACEHOLDERS: readonly (readonly [path: string, key: PlaceholderKey])[] = 
   [paths.profile, 'profile'],
   [paths.myWallets, 'myWallets'],
   [`${paths.myWallets}/:id`, 'wallet'],
-  [`${paths.myWallets}/:id/company/:walletCompanyId`, 'walletCompany'],
-  [paths.myCompanies, 'myCompanies'],
-  [`${paths.myCompanies}/:companyId`, 'company'],
-  [`${paths.myCompanies}/:companyId/settings`, 'companySettings'],
   [paths.myOrganizations, 'myOrganizations'],
   [paths.configuration, 'configuration'],
 ];

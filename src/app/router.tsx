@@ -6,6 +6,7 @@ import { PageSpinner } from './PageSpinner.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { featureRoutes } from './featureRoutes.ts';
 import { placeholderRoutes } from './placeholderRoutes.tsx';
 
 /**
@@ -84,6 +85,7 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
           path: paths.contact,
           lazy: async () => ({ Component: (await import('./shell/ContactScreen.tsx')).ContactScreen }),
         },
+        ...featureRoutes(services),
         ...placeholderRoutes(),
       ],
     },

@@ -111,7 +111,7 @@ describe('mock resolvers', () => {
     expect(organization.name).not.toMatch(/mock/);
     expect(organization.client?.segment?.en_name).toMatch(/^[A-Z]/);
     expect(organization.client?.segment?.pt_br_name).toMatch(/^[A-ZÁ-Ú]/);
-    expect(organization.plan?.configuration).toHaveProperty('maxCompanies');
+    expect(organization.plan?.configuration).toHaveProperty('modules.accounting');
   });
 
   it('give the same data for the same seed, and other data for another', () => {

@@ -78,11 +78,11 @@ export const SEGMENTS: readonly (readonly [en: string, ptBr: string])[] = [
 
 /** Subscription plans and the configuration (jsonb) each grants. */
 export const PLANS: readonly { name: string; configuration: Record<string, unknown> }[] = [
-  { name: 'Essencial', configuration: { maxCompanies: 10, maxWallets: 2, modules: ['portfolio'] } },
-  { name: 'Profissional', configuration: { maxCompanies: 50, maxWallets: 10, modules: ['portfolio', 'valuation'] } },
+  { name: 'Essencial', configuration: { modules: { financial: true, accounting: false, dataroom: false } } },
+  { name: 'Profissional', configuration: { modules: { financial: true, accounting: true, dataroom: true } } },
   {
     name: 'Corporativo',
-    configuration: { maxCompanies: null, maxWallets: null, modules: ['portfolio', 'valuation', 'cash_flow'] },
+    configuration: { modules: { financial: true, accounting: true, dataroom: true }, seats: null },
   },
 ];
 

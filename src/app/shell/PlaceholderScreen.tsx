@@ -11,10 +11,6 @@ const titles = defineMessages({
   profile: { id: 'app.PlaceholderScreen.profile', defaultMessage: 'Profile', description: 'Screen title' },
   myWallets: { id: 'app.PlaceholderScreen.myWallets', defaultMessage: 'My wallets', description: 'Screen title' },
   wallet: { id: 'app.PlaceholderScreen.wallet', defaultMessage: 'Wallet details', description: 'Screen title' },
-  walletCompany: { id: 'app.PlaceholderScreen.walletCompany', defaultMessage: 'Company in the wallet', description: 'Screen title' },
-  myCompanies: { id: 'app.PlaceholderScreen.myCompanies', defaultMessage: 'My companies', description: 'Screen title' },
-  company: { id: 'app.PlaceholderScreen.company', defaultMessage: 'Company details', description: 'Screen title' },
-  companySettings: { id: 'app.PlaceholderScreen.companySettings', defaultMessage: 'Company settings', description: 'Screen title' },
   myOrganizations: { id: 'app.PlaceholderScreen.myOrganizations', defaultMessage: 'My organizations', description: 'Screen title' },
   configuration: { id: 'app.PlaceholderScreen.configuration', defaultMessage: 'Configuration', description: 'Screen title' },
 });

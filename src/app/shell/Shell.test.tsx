@@ -128,12 +128,12 @@ describe('<Shell>', () => {
     await screen.findByRole('heading', { name: 'Home' });
     fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'My wallets' }));
     await screen.findByRole('heading', { name: 'My wallets' });
-    await router.navigate(`${paths.myCompanies}?page=2&sort=name`);
-    await screen.findByRole('heading', { name: 'My companies' });
+    await router.navigate(`${paths.myOrganizations}?page=2&sort=name`);
+    await screen.findByRole('heading', { name: 'My organizations' });
     expect(visitsRecorded(environment)).toEqual([
       { object: { event_name: paths.home, extra_fields: { host: 'investor-portal' } } },
       { object: { event_name: paths.myWallets, extra_fields: { host: 'investor-portal' } } },
-      { object: { event_name: `${paths.myCompanies}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: `${paths.myOrganizations}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
     ]);
   });
 
@@ -189,8 +189,6 @@ describe('<Shell>', () => {
       [paths.dashboard, 'Dashboard'],
       [paths.managementFinancial, 'Financial analysis'],
       [paths.wallet('w-1'), 'Wallet details'],
-      [paths.walletCompany('w-1', 'wc-2'), 'Company in the wallet'],
-      [paths.companySettings('c-1'), 'Company settings'],
       [paths.myOrganizations, 'My organizations'],
       [paths.configuration, 'Configuration'],
       [paths.profile, 'Profile'],

@@ -1,0 +1,84 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CompanyAccountingFacts_query$key } from '../../../__generated__/CompanyAccountingFacts_query.graphql.ts';
+import { formatMonth } from './formatMonth.ts';
+import styles from './companies.module.css';
+
+const messages = defineMessages({
+  client: { id: 'companies.CompanyAccountingFacts.client', defaultMessage: 'Accounting client', description: 'Fact: whose accounting data is imported' },
+  accounts: { id: 'companies.CompanyAccountingFacts.accounts', defaultMessage: 'Accounts in the chart of accounts', description: 'Fact: how many accounts' },
+  entries: { id: 'companies.CompanyAccountingFacts.entries', defaultMessage: 'Monthly entries', description: 'Fact: how many monthly account values' },
+  period: { id: 'companies.CompanyAccountingFacts.period', defaultMessage: 'Period covered', description: 'Fact: first and last month of the entries' },
+  lastImport: { id: 'companies.CompanyAccountingFacts.lastImport', defaultMessage: 'Last import', description: 'Fact: when data was last imported' },
+  none: { id: 'companies.CompanyAccountingFacts.none', defaultMessage: 'None', description: 'No value for an accounting fact' },
+  later: {
+    id: 'companies.CompanyAccountingFacts.later',
+    defaultMessage: 'The full analysis of this data (cash flow, budget against actual, burn rate and runway) comes with the management screens.',
+    description: 'Note under the accounting summary',
+  },
+});
+
+const rangeMessage = defineMessage<{ from: string; to: string }>({
+  id: 'companies.CompanyAccountingFacts.range',
+  defaultMessage: '{from} to {to}',
+  description: 'A range of months',
+});
+
+/** What accounting data the company has: its chart of accounts, its monthly entries and their period. */
+export function CompanyAccountingFacts({ query }: { query: CompanyAccountingFacts_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment CompanyAccountingFacts_query on query_root {
+        company: portfolio_company_by_pk(id: $companyId) {
+          client {
+            name
+            last_data_imported_at
+            accounts_aggregate {
+              aggregate {
+                count
+              }
+            }
+          }
+        }
+        entries: accounting_entry_aggregate(where: { account: { client: { companies: { id: { _eq: $companyId } } } } }) {
+          aggregate {
+            count
+            min {
+              month
+            }
+            max {
+              month
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const client = data.company?.client;
+  const entries = data.entries.aggregate;
+  const none = intl.formatMessage(messages.none);
+  const first = entries?.min?.month;
+  const last = entries?.max?.month;
+  const facts: [label: string, value: string][] = [
+    [intl.formatMessage(messages.client), client?.name ?? none],
+    [intl.formatMessage(messages.accounts), intl.formatNumber(client?.accounts_aggregate.aggregate?.count ?? 0)],
+    [intl.formatMessage(messages.entries), intl.formatNumber(entries?.count ?? 0)],
+    [intl.formatMessage(messages.period), first && last
+      ? intl.formatMessage(rangeMessage, { from: formatMonth(intl, first), to: formatMonth(intl, last) })
+      : none],
+    [intl.formatMessage(messages.lastImport), client?.last_data_imported_at
+      ? intl.formatDate(client.last_data_imported_at, { dateStyle: 'medium' })
+      : none],
+  ];
+  return (
+    <>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => [<dt key={`${label}-term`}>{label}</dt>, <dd key={`${label}-value`}>{value}</dd>])}
+      </dl>
+      <Callout intent={Intent.PRIMARY} className={styles.notice}>{intl.formatMessage(messages.later)}</Callout>
+    </>
+  );
+}

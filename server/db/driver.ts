@@ -42,7 +42,15 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Releases the connection pool or the embedded instance. Always call it: an open PGlite keeps Node alive. */
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (a plain lower-case identifier): `onNotify` gets the payload of each NOTIFY committed on it
+   * until the returned function is called. On a server this holds one connection of its own, outside the pool.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+/** Channel names `listen` accepts: they go into a LISTEN statement, which takes no bind parameters. */
+export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The SQLSTATE of a database error, or undefined when the error did not come from PostgreSQL. */
 export function sqlState(error: unknown): string | undefined {

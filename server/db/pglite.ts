@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
-import type { Db, QueryResult, Row } from './driver.ts';
+import { CHANNEL_NAME, type Db, type QueryResult, type Row } from './driver.ts';
 
 /**
  * Types both drivers return as the text PostgreSQL sends, so that code written against one behaves the same on
@@ -39,6 +39,11 @@ function wrap(pg: PGlite): Db {
         }),
       ),
     close: () => pg.close(),
+    async listen(channel, onNotify) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const unlisten = await pg.listen(channel, onNotify);
+      return () => unlisten();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult, Row } from './driver.ts';
+import { CHANNEL_NAME, type Db, type QueryResult, type Row } from './driver.ts';
 
 // Keep `timestamptz`/`timestamp` as the text PostgreSQL sends (ISO-like), like PGlite does with its parsers set in
 // pglite.ts, so results compare equal across drivers. numeric, int8 and date already arrive as text in pg.
@@ -50,7 +50,24 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenOn(options.connectionString, channel, onNotify),
   };
+}
+
+/**
+ * A pooled connection goes back to the pool after each statement, so a LISTEN needs a client of its own. If that
+ * connection drops, notifications stop (logged): callers keep a periodic fallback, as the invite mailer's sweep.
+ */
+async function listenOn(connectionString: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  const client = new pg.Client({ connectionString, options: '-c TimeZone=UTC' });
+  client.on('error', (error) => { console.warn(`postgres: LISTEN ${channel} connection closed: ${error.message}`); });
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`LISTEN ${channel}`);
+  return () => client.end();
 }
 
 type Client = Pick<pg.Pool, 'query'>;

@@ -11,6 +11,7 @@ import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { resolveSession } from '../engine/permissions/resolveSession.ts';
+import { attachInviteMailer } from '../invites/inviteMailer.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
@@ -43,6 +44,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return { status: 'ok', database: options.db.kind, migration: rows[0]?.version ?? null };
   });
   if (options.authService) authRoutes(app, { db: options.db, ...options.authService });
+  // Invite e-mails go through the auth service's mailer, with links to its client URL.
+  if (options.authService) {
+    const { mail, config } = options.authService;
+    attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
+  }
   if (options.mailbox) mailboxRoutes(app, options.mailbox);
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).

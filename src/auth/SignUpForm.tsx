@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { absoluteUrl, paths } from '../app/paths.ts';
 import { useAuthClient } from './AuthContext.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -47,7 +47,9 @@ const messages = defineMessages({
 export function SignUpForm({ onCheckMailbox }: { onCheckMailbox: (email: string) => void }) {
   const auth = useAuthClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY_SIGN_UP);
+  const [searchParams] = useSearchParams();
+  // An invite's e-mail links here with the invited address (`?email=`), so the new account is the invited one.
+  const [values, setValues] = useState(() => ({ ...EMPTY_SIGN_UP, email: searchParams.get('email') ?? '' }));
   const [problems, setProblems] = useState<SignUpProblems | null>(null);
   const [refusal, setRefusal] = useState<SignUpRefusal | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -136,6 +136,12 @@ describe('<SignUpScreen>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 
+  it('fills in the invited e-mail from an invite\'s link', () => {
+    renderPublicScreen(<SignUpScreen />, { path: paths.signUp, url: `${paths.signUp}?invite=7f1d&email=nova.pessoa%40example.com` });
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('nova.pessoa@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('');
+  });
+
   it('uses the Portuguese catalogue', () => {
     show('pt-BR');
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: PASSWORD } });

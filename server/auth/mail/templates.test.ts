@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES_DIR, renderMail, type MailKind } from './templates.ts';
 
-const KINDS: MailKind[] = ['email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless'];
+const KINDS: MailKind[] = ['email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless', 'invite'];
 
 describe('e-mail templates (nhost/emails)', () => {
   it('has every template in en and pt, each with a subject and a body with the link', () => {

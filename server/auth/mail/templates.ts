@@ -7,13 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless';
+export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless' | 'invite';
 
-export interface MailVariables {
+/** hasura-auth's three variables, and any a kind of mail adds (the invite's `inviterName` and `target`). */
+export type MailVariables = Readonly<Record<string, string>> & {
   link: string;
   displayName: string;
   email: string;
-}
+};
 
 export interface RenderedMail {
   subject: string;
@@ -42,7 +43,7 @@ export const escapeHtml = (text: string): string =>
 
 function fill(text: string, vars: MailVariables, escape: (s: string) => string): string {
   return text.replace(/\$\{(\w+)\}/g, (whole, name: string) =>
-    (name in vars ? escape(vars[name as keyof MailVariables]) : whole));
+    (name in vars ? escape(vars[name]) : whole));
 }
 
 /** A plain-text twin of the HTML: paragraphs as lines, each link as "text: URL". */

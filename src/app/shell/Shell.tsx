@@ -3,12 +3,14 @@ import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-rela
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
 import type { ShellQuery } from '../../../__generated__/ShellQuery.graphql.ts';
+import { ReceivedInvites } from '../../features/invites/ReceivedInvites.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { PrivacyPolicyGate } from './PrivacyPolicyGate.tsx';
 import { ShellNavbar } from './ShellNavbar.tsx';
 import type { ShellLoaderData } from './shellLoader.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
+import { useReloadOnOrganizationChange } from './useReloadOnOrganizationChange.ts';
 import styles from './Shell.module.css';
 
 const query = graphql`
@@ -36,6 +38,7 @@ export function Shell() {
 function ShellFrame({ shellQuery }: Pick<ShellLoaderData, 'shellQuery'>) {
   const data = usePreloadedQuery<ShellQuery>(query, shellQuery);
   useRecordVisit();
+  useReloadOnOrganizationChange();
   return (
     <PrivacyPolicyGate query={data}>
       <div className={styles.shell}>
@@ -46,6 +49,7 @@ function ShellFrame({ shellQuery }: Pick<ShellLoaderData, 'shellQuery'>) {
             <Suspense fallback={<Spinner className={styles.loading} />}>
               <Outlet />
             </Suspense>
+            <ReceivedInvites />
           </main>
         </div>
       </div>

@@ -1,0 +1,96 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ReceivedInviteDialog_invite$key } from '../../../__generated__/ReceivedInviteDialog_invite.graphql.ts';
+import { NotAllowedError } from '../../ui/refusal.ts';
+import { showToast } from '../../ui/toaster.ts';
+import { useAnswerInviteMutation } from './useAnswerInviteMutation.ts';
+import type { InviteAnswer } from './useAnswerInviteMutation.ts';
+import { useInviteLabels } from './useInviteLabels.ts';
+
+const messages = defineMessages({
+  title: { id: 'invites.ReceivedInviteDialog.title', defaultMessage: 'You have been invited', description: 'Title of the dialog showing an invite the user received' },
+  anOrganization: { id: 'invites.ReceivedInviteDialog.anOrganization', defaultMessage: 'an organization', description: 'Stands for the organization\'s name when the user may not read it yet' },
+  accept: { id: 'invites.ReceivedInviteDialog.accept', defaultMessage: 'Accept', description: 'Accepts the invite' },
+  decline: { id: 'invites.ReceivedInviteDialog.decline', defaultMessage: 'Decline', description: 'Declines the invite' },
+  declined: { id: 'invites.ReceivedInviteDialog.declined', defaultMessage: 'Invite declined', description: 'Toast after declining an invite' },
+  gone: { id: 'invites.ReceivedInviteDialog.gone', defaultMessage: 'This invite is no longer open.', description: 'The invite was withdrawn or answered elsewhere' },
+  failed: { id: 'invites.ReceivedInviteDialog.failed', defaultMessage: 'The invite could not be answered. Please try again.', description: 'Answering an invite failed' },
+});
+const invitedBy = defineMessage<{ inviter: string; organization: string }>({
+  id: 'invites.ReceivedInviteDialog.invitedBy', defaultMessage: '{inviter} invited you to join {organization}.', description: 'Who invited the user, and where',
+});
+const invited = defineMessage<{ organization: string }>({
+  id: 'invites.ReceivedInviteDialog.invited', defaultMessage: 'You have been invited to join {organization}.', description: 'Where the user was invited, the inviter unknown',
+});
+const roleLine = defineMessage<{ role: string }>({
+  id: 'invites.ReceivedInviteDialog.role', defaultMessage: 'Role: {role}', description: 'The role the invite grants',
+});
+const companyLine = defineMessage<{ company: string }>({
+  id: 'invites.ReceivedInviteDialog.company', defaultMessage: 'Company: {company}', description: 'The company the invitee will follow',
+});
+const joined = defineMessage<{ organization: string }>({
+  id: 'invites.ReceivedInviteDialog.joined', defaultMessage: 'You joined {organization}.', description: 'Toast after accepting an invite',
+});
+
+/**
+ * One invite the user received: who invited them, to which organization (and company), with which role, and Accept
+ * or Decline. Closing it puts the decision off until the next visit.
+ */
+export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedInviteDialog_invite$key; onSettled: () => void }) {
+  const intl = useIntl();
+  const labels = useInviteLabels();
+  const data = useFragment(graphql`
+    fragment ReceivedInviteDialog_invite on portfolio_invite {
+      id
+      role
+      organization { name }
+      company { name }
+      inviter { displayName }
+    }
+  `, invite);
+  const [answer] = useAnswerInviteMutation();
+  const [answering, setAnswering] = useState<InviteAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Before accepting, the invitee is no member: the server may hide the organization, company and inviter (null).
+  const organization = (data.organization as typeof data.organization | null)?.name ?? intl.formatMessage(messages.anOrganization);
+  const inviter = data.inviter?.displayName;
+
+  const respond = (status: InviteAnswer) => {
+    setAnswering(status);
+    setFailed(false);
+    answer(data.id, status, {
+      onCompleted: (joinedName) => {
+        showToast(joinedName === null ? intl.formatMessage(messages.declined) : intl.formatMessage(joined, { organization: joinedName }));
+        onSettled();
+      },
+      onError: (error) => {
+        setAnswering(null);
+        if (error instanceof NotAllowedError) {
+          showToast(intl.formatMessage(messages.gone), Intent.WARNING);
+          onSettled();
+        } else setFailed(true);
+      },
+    });
+  };
+
+  return (
+    <Dialog isOpen onClose={onSettled} title={intl.formatMessage(messages.title)}>
+      <DialogBody>
+        <p>{inviter ? intl.formatMessage(invitedBy, { inviter, organization }) : intl.formatMessage(invited, { organization })}</p>
+        <p>{intl.formatMessage(roleLine, { role: labels.role(data.role) })}</p>
+        {data.company && <p>{intl.formatMessage(companyLine, { company: data.company.name })}</p>}
+        {failed && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(messages.failed)}</Callout>}
+      </DialogBody>
+      <DialogFooter
+        actions={(
+          <>
+            <Button text={intl.formatMessage(messages.decline)} loading={answering === 'declined'} disabled={answering !== null} onClick={() => { respond('declined'); }} />
+            <Button intent={Intent.PRIMARY} text={intl.formatMessage(messages.accept)} loading={answering === 'accepted'} disabled={answering !== null} onClick={() => { respond('accepted'); }} />
+          </>
+        )}
+      />
+    </Dialog>
+  );
+}

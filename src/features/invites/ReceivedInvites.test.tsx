@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '../../relay/errors.ts';
+import { answer, ME, pending, renderSignedIn } from './invitesTestEnvironment.tsx';
+import { ReceivedInvites } from './ReceivedInvites.tsx';
+
+const SUBSCRIPTION = 'ReceivedInvitesSubscription';
+const ANSWER = 'useAnswerInviteMutation';
+const ALFA = '0b6f5c1e-0000-4000-8000-000000000011';
+
+/** From Bruno to Alfa Capital and its company Acme, as a member would see it. */
+const FROM_BRUNO = {
+  id: 'i1', status: 'pending', role: 'editor',
+  organization: { name: 'Alfa Capital' }, company: { name: 'Acme Ltda' }, inviter: { displayName: 'Bruno Souza' },
+};
+/** As the server shows it to an invitee who is not a member yet: the organization and the inviter hidden. */
+const HIDDEN = { id: 'i2', status: 'pending', role: 'viewer', organization: null, company: null, inviter: null };
+
+/** Signs in, then the server pushes `invites` through the live query. */
+async function receive(...invites: object[]) {
+  const { environment } = renderSignedIn(<ReceivedInvites />);
+  const subscription = await pending(environment, SUBSCRIPTION);
+  expect(subscription.request.variables).toEqual({ userId: ME });
+  push(environment, invites);
+  return { environment, push: (next: object[]) => { push(environment, next); } };
+}
+
+function push(environment: RelayMockEnvironment, invites: object[]) {
+  act(() => {
+    environment.mock.nextValue(environment.mock.findOperation((operation) => operation.request.node.operation.name === SUBSCRIPTION),
+      { data: { portfolio_invite: invites } });
+  });
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'You have been invited' });
+const click = async (name: string) => { fireEvent.click(within(await dialog()).getByRole('button', { name })); };
+
+describe('<ReceivedInvites>', () => {
+  it('shows nothing until an invite arrives, then who invited the user, where, and with which role', async () => {
+    const { push: next } = await receive();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    next([FROM_BRUNO]);
+    const shown = await dialog();
+    expect(within(shown).getByText('Bruno Souza invited you to join Alfa Capital.')).toBeTruthy();
+    expect(within(shown).getByText('Role: Editor')).toBeTruthy();
+    expect(within(shown).getByText('Company: Acme Ltda')).toBeTruthy();
+  });
+
+  it('accepts one invite, reloads the organizations, then declines the next', async () => {
+    const { environment } = await receive(FROM_BRUNO, HIDDEN);
+    await click('Accept');
+    const accept = await pending(environment, ANSWER);
+    expect(accept.request.variables).toEqual({ id: 'i1', status: 'accepted' });
+    answer(environment, accept, {
+      update_portfolio_invite_by_pk: { id: 'i1', status: 'accepted', answered_at: '2026-05-04T13:30:00Z', organization: { id: ALFA, name: 'Alfa Capital' } },
+    });
+    // The switcher's organizations, asked for with the shell's own arguments.
+    const organizations = await pending(environment, 'refreshOrganizationsQuery');
+    expect(organizations.request.variables).toEqual({ where: { organization_users: { user_id: { _eq: ME } } } });
+    answer(environment, organizations, {
+      portfolio_organization: [{ id: ALFA, name: 'Alfa Capital', plan: null, client: null, organization_users: [{ id: 'm1' }] }],
+    });
+    expect(await screen.findByText('You joined Alfa Capital.')).toBeTruthy();
+
+    // The next one, whose organization and inviter the server does not show before it is accepted.
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+    expect(within(await dialog()).getByText('Role: Viewer')).toBeTruthy();
+    await click('Decline');
+    const decline = await pending(environment, ANSWER);
+    expect(decline.request.variables).toEqual({ id: 'i2', status: 'declined' });
+    answer(environment, decline, {
+      update_portfolio_invite_by_pk: { id: 'i2', status: 'declined', answered_at: '2026-05-04T13:31:00Z', organization: { id: ALFA, name: 'Alfa Capital' } },
+    });
+    expect(await screen.findByText('Invite declined')).toBeTruthy();
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+  });
+
+  it('puts an invite off when the dialog is closed, and shows the next', async () => {
+    await receive(FROM_BRUNO, HIDDEN);
+    await click('Close');
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+  });
+
+  it('moves on when the invite is no longer open, and keeps it when answering failed', async () => {
+    const { environment } = await receive(FROM_BRUNO, HIDDEN);
+    await click('Accept');
+    answer(environment, await pending(environment, ANSWER), { update_portfolio_invite_by_pk: null });
+    expect(await screen.findByText('This invite is no longer open.')).toBeTruthy();
+
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+    await click('Accept');
+    const failing = await pending(environment, ANSWER);
+    act(() => { environment.mock.reject(failing, new GraphQLRequestError(ANSWER, [{ message: 'boom', code: 'unexpected' }], 200)); });
+    expect((await within(await dialog()).findByRole('alert')).textContent).toBe('The invite could not be answered. Please try again.');
+    expect(within(await dialog()).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
+  });
+});

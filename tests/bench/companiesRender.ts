@@ -60,7 +60,7 @@ const port = await freePort();
 const server = await startChild({
   script: 'server/main.ts',
   env: { DATABASE_URL: bench.url, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', PORTAL_BUILD: 'skip', LOG_LEVEL: 'warn' },
-  ready: /^portal: /,
+  ready: /^portal: /m,
   timeoutMs: 120_000,
 });
 const base = `http://localhost:${port}`;

@@ -8,6 +8,8 @@ import { startErrorReporting } from './app/errorReporting.ts';
 import type { PortalServices } from './app/portalServices.ts';
 import { lazyAuthClient } from './auth/lazyAuthClient.ts';
 import { portalConfig } from './config/env.ts';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { localeChoice } from './i18n/locales.ts';
 
 /**
  * The product's services: nhost-js against the backend, downloading while the first page renders, and Relay loaded
@@ -29,6 +31,8 @@ async function boot(): Promise<void> {
   const services = import.meta.env.MODE === 'mock'
     ? await (await import('./mock/mockServices.ts')).mockServices()
     : productServices();
+  // The first screen's language, fetched beside the screen's own code, so the first paint is already translated.
+  await loadCatalogue(localeChoice.get());
   const container = document.getElementById('root');
   // index.html always has the root; failing loudly beats rendering nothing if someone renames it.
   if (!container) throw new Error('index.html has no #root element');

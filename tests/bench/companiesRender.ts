@@ -1,5 +1,5 @@
 /**
- * `npm run bench:companies`: time to first render of /app/my-companies in Chromium on the large seed (10,020
+ * `npm run bench:companies`: time to first render of /app/my-companies in Chromium on the large seed (10,000
  * companies in one organization), with a page of 50 rows and with All (the virtualized body), as issue 8 asks.
  *
  * "First render" is from the start of the navigation (a full page load with the portal's code in the browser's
@@ -86,7 +86,7 @@ try {
 
   console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; server, PostgreSQL and Chromium share them; ${RUNS} runs after one warm-up`);
   console.log('view                                  median ms  min ms  max ms  data rows in DOM');
-  for (const [label, query, rows] of [['page of 50', 'size=50', 50], ['All (10,020 rows, virtualized)', 'size=all', 20]] as const) {
+  for (const [label, query, rows] of [['page of 50', 'size=50', 50], ['All (10,000 rows, virtualized)', 'size=all', 20]] as const) {
     const url = `${base}/app/my-companies?${query}`;
     await firstRender(page, url, rows);
     const samples: { ms: number; domRows: number }[] = [];

@@ -40,10 +40,13 @@ export async function newContext(browser: Browser, locale: 'en' | 'pt-BR' = 'en'
   return context;
 }
 
-/** Saves a full-page screenshot as test-results/e2e/<name>.png, for a person to look at. */
+/**
+ * Saves a full-page screenshot as test-results/e2e/<name>.png, for a person to look at. Transitions are run to their
+ * end first, so a dialog that has just opened is drawn opened, not half faded in.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export interface AxeViolation {

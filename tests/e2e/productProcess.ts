@@ -50,11 +50,19 @@ function waitForLine(child: ChildProcess, pattern: RegExp, output: () => string,
   });
 }
 
+/**
+ * Starts the product on a fresh data directory and a free port.
+ *
+ * @param env - Variables added to the product's environment. The suite's own DATABASE_URL is never passed on, so the
+ *   product opens its embedded database by default; `{ DATABASE_URL: url }` here runs it on that PostgreSQL database
+ *   instead (the large seed's, for instance).
+ */
 export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   let printed = '';
-  // A fresh embedded database: the e2e walk is the product's default, whatever DATABASE_URL the suite runs with.
+  // A fresh embedded database unless `env` names one: the e2e walk is the product's default, whatever DATABASE_URL
+  // the suite runs with.
   const { DATABASE_URL: _serverDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

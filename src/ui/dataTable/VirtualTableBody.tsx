@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import styles from './dataTable.module.css';
 import type { DataTableColumn } from './tableColumn.ts';
 import { TableRow } from './TableRow.tsx';
@@ -26,6 +26,10 @@ export interface VirtualTableBodyProps<Row> {
  * The header's own height is not subtracted from the window: the overscan margin covers it.
  */
 export function VirtualTableBody<Row>({ columns, rows, rowKey, scrollElement, viewportHeight }: VirtualTableBodyProps<Row>) {
+  // The height of a row as drawn, once one is measured: a row of buttons is taller than a line of text. The rows not
+  // drawn yet are estimated at it, so the body's height is right from the start: with a wrong estimate each row
+  // measured above the view moves the scroll position, which stops a scroll under way (End, a fling) short of its end.
+  const drawnHeight = useRef<number | null>(null);
   const getItemKey = useCallback((index: number) => {
     const row = rows[index];
     return row === undefined ? index : rowKey(row);
@@ -36,12 +40,16 @@ export function VirtualTableBody<Row>({ columns, rows, rowKey, scrollElement, vi
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => drawnHeight.current ?? ROW_HEIGHT,
     getItemKey,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: viewportHeight },
     // A row that measures 0 (its table hidden with display: none) would make every row "visible": keep the estimate.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      if (height > 0) drawnHeight.current ??= height;
+      return height || ROW_HEIGHT;
+    },
   });
   const items = virtualizer.getVirtualItems();
   const first = items.at(0);

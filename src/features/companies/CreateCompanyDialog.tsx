@@ -22,7 +22,10 @@ export interface CreateCompanyDialogProps {
 export function CreateCompanyDialog({ query, isOpen, onClose }: CreateCompanyDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
+    <Dialog
+      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
+      // typed; Cancel and the close button still close it.
+      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
       <CreateCompanyForm query={query} onDone={onClose} />
     </Dialog>
   );

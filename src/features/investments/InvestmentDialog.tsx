@@ -58,7 +58,10 @@ export function InvestmentDialog(props: InvestmentDialogProps) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={title}>
+    <Dialog
+      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
+      // typed; Cancel and the close button still close it.
+      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={close} title={title}>
       <form onSubmit={send} noValidate>
         <DialogBody>
           <InvestmentFormFields

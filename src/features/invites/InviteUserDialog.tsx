@@ -25,7 +25,10 @@ export interface InviteUserDialogProps {
 export function InviteUserDialog({ isOpen, onClose, organizationId, companyId = null }: InviteUserDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
+    <Dialog
+      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
+      // typed; Cancel and the close button still close it.
+      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
       <Suspense fallback={<DialogBody><Spinner size={SpinnerSize.SMALL} aria-label={intl.formatMessage(messages.loading)} /></DialogBody>}>
         {isOpen && <InviteUserForm organizationId={organizationId} companyId={companyId} onDone={onClose} />}
       </Suspense>

@@ -53,7 +53,10 @@ export function CreateReportDialog({ isOpen, onClose, organizationId, companyId 
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={intl.formatMessage(messages.title)}>
+    <Dialog
+      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
+      // typed; Cancel and the close button still close it.
+      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={close} title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <ReportFormFields

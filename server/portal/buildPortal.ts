@@ -23,8 +23,11 @@ export interface PortalBuildResult {
 export async function buildPortal(root: string, distDir: string): Promise<PortalBuildResult> {
   const started = performance.now();
   const vite = await importVite();
-  // Vite sets NODE_ENV=production for the build when it is unset; this process is the server and keeps its own.
+  // The portal is always built for production: Vite respects a NODE_ENV that is already set, and one inherited from a
+  // test runner (`test`) or a shell (`development`) would ship React's development build, three times the size.
+  // This process is the server and gets its own value back afterwards.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await vite.build({
       root,

@@ -1,7 +1,7 @@
-import { Dialog } from '@blueprintjs/core';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CreateCompanyForm_query$key } from '../../../__generated__/CreateCompanyForm_query.graphql.ts';
 import { CreateCompanyForm } from './CreateCompanyForm.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 
 const messages = defineMessages({
   title: { id: 'companies.CreateCompanyDialog.title', defaultMessage: 'Create company', description: 'Title of the new company dialog' },
@@ -22,11 +22,8 @@ export interface CreateCompanyDialogProps {
 export function CreateCompanyDialog({ query, isOpen, onClose }: CreateCompanyDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog
-      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
-      // typed; Cancel and the close button still close it.
-      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
       <CreateCompanyForm query={query} onDone={onClose} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { CnpjInput, cnpjProblem } from '../../ui/CnpjInput.tsx';
 import { showToast } from '../../ui/toaster.ts';
 import { createCompanyRefusal } from './companyErrors.ts';
 import { useCreateCompanyMutation } from './useCreateCompanyMutation.ts';
+import { DialogForm } from '../../ui/DialogForm.tsx';
 
 const messages = defineMessages({
   name: { id: 'companies.CreateCompanyForm.name', defaultMessage: 'Name', description: 'Label: the new company\'s name' },
@@ -22,7 +23,6 @@ const messages = defineMessages({
     defaultMessage: 'You can add companies only to an organization where you are an editor or an owner, and you have none.',
     description: 'The user edits no organization, so cannot create a company',
   },
-  cancel: { id: 'companies.CreateCompanyForm.cancel', defaultMessage: 'Cancel', description: 'Closes the dialog without creating' },
   create: { id: 'companies.CreateCompanyForm.create', defaultMessage: 'Create', description: 'Submits the new company' },
 });
 
@@ -76,37 +76,29 @@ export function CreateCompanyForm({ query, onDone }: { query: CreateCompanyForm_
 
   const problem = (shown: boolean, text: string) => (shown ? { intent: Intent.DANGER, helperText: text } : {});
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogBody>
-        {organizations.length === 0 && <Callout intent={Intent.WARNING}>{intl.formatMessage(messages.noOrganization)}</Callout>}
-        <FormGroup label={intl.formatMessage(messages.name)} labelFor={`${id}-name`} {...problem(submitted && nameMissing, intl.formatMessage(messages.nameRequired))}>
-          <InputGroup id={`${id}-name`} value={name} onValueChange={setName} required autoFocus intent={submitted && nameMissing ? Intent.DANGER : Intent.NONE} />
-        </FormGroup>
-        <CnpjInput id={`${id}-document`} label={intl.formatMessage(messages.document)} value={document} onValueChange={setDocument} showErrors={submitted} />
-        <FormGroup
-          label={intl.formatMessage(messages.organization)}
-          labelFor={`${id}-organization`}
-          {...problem(submitted && organizationId === '', intl.formatMessage(messages.organizationRequired))}
-        >
-          <HTMLSelect
-            id={`${id}-organization`}
-            value={organizationId}
-            onChange={(event) => { setOrganizationId(event.currentTarget.value); }}
-            options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
-            disabled={organizations.length === 0}
-            fill
-          />
-        </FormGroup>
-        {refusal && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(refusal)}</Callout>}
-      </DialogBody>
-      <DialogFooter
-        actions={(
-          <>
-            <Button text={intl.formatMessage(messages.cancel)} onClick={onDone} />
-            <Button type="submit" intent={Intent.PRIMARY} text={intl.formatMessage(messages.create)} loading={creating} disabled={organizations.length === 0} />
-          </>
-        )}
-      />
-    </form>
+    <DialogForm
+      onSubmit={submit} onCancel={onDone} submitText={intl.formatMessage(messages.create)} submitting={creating}
+      submitDisabled={organizations.length === 0} refusal={refusal && intl.formatMessage(refusal)}
+    >
+      {organizations.length === 0 && <Callout intent={Intent.WARNING}>{intl.formatMessage(messages.noOrganization)}</Callout>}
+      <FormGroup label={intl.formatMessage(messages.name)} labelFor={`${id}-name`} {...problem(submitted && nameMissing, intl.formatMessage(messages.nameRequired))}>
+        <InputGroup id={`${id}-name`} value={name} onValueChange={setName} required autoFocus intent={submitted && nameMissing ? Intent.DANGER : Intent.NONE} />
+      </FormGroup>
+      <CnpjInput id={`${id}-document`} label={intl.formatMessage(messages.document)} value={document} onValueChange={setDocument} showErrors={submitted} />
+      <FormGroup
+        label={intl.formatMessage(messages.organization)}
+        labelFor={`${id}-organization`}
+        {...problem(submitted && organizationId === '', intl.formatMessage(messages.organizationRequired))}
+      >
+        <HTMLSelect
+          id={`${id}-organization`}
+          value={organizationId}
+          onChange={(event) => { setOrganizationId(event.currentTarget.value); }}
+          options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
+          disabled={organizations.length === 0}
+          fill
+        />
+      </FormGroup>
+    </DialogForm>
   );
 }

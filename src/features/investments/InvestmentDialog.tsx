@@ -1,17 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { DialogForm } from '../../ui/DialogForm.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { INVESTMENT_CONSTRAINT_MESSAGES, investmentMessages, validateInvestment } from './investmentForm.ts';
 import type { InvestmentErrors, InvestmentFormValues, InvestmentInput } from './investmentForm.ts';
 import { InvestmentFormFields } from './InvestmentFormFields.tsx';
 import type { MutationCallbacks } from './useCreateInvestmentMutation.ts';
-
-const messages = defineMessages({
-  cancel: { id: 'investments.InvestmentDialog.cancel', defaultMessage: 'Cancel', description: 'Closes the dialog without saving' },
-});
 
 export interface InvestmentDialogProps {
   isOpen: boolean;
@@ -58,29 +55,15 @@ export function InvestmentDialog(props: InvestmentDialogProps) {
   };
 
   return (
-    <Dialog
-      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
-      // typed; Cancel and the close button still close it.
-      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={close} title={title}>
-      <form onSubmit={send} noValidate>
-        <DialogBody>
-          <InvestmentFormFields
-            values={values}
-            errors={errors}
-            onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
-            companiesOf={companyId === null ? organizationId : null}
-          />
-          {refusal && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(refusal)}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={(
-            <>
-              <Button text={intl.formatMessage(messages.cancel)} onClick={close} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={submitText} />
-            </>
-          )}
+    <FormDialog isOpen={isOpen} onClose={close} title={title}>
+      <DialogForm onSubmit={send} onCancel={close} submitText={submitText} submitting={saving} refusal={refusal && intl.formatMessage(refusal)}>
+        <InvestmentFormFields
+          values={values}
+          errors={errors}
+          onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
+          companiesOf={companyId === null ? organizationId : null}
         />
-      </form>
-    </Dialog>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Dialog, DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { DialogBody, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { InviteUserForm } from './InviteUserForm.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 
 const messages = defineMessages({
   title: { id: 'invites.InviteUserDialog.title', defaultMessage: 'Invite user', description: 'Title of the dialog that invites a person' },
@@ -25,13 +26,10 @@ export interface InviteUserDialogProps {
 export function InviteUserDialog({ isOpen, onClose, organizationId, companyId = null }: InviteUserDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog
-      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
-      // typed; Cancel and the close button still close it.
-      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)}>
       <Suspense fallback={<DialogBody><Spinner size={SpinnerSize.SMALL} aria-label={intl.formatMessage(messages.loading)} /></DialogBody>}>
         {isOpen && <InviteUserForm organizationId={organizationId} companyId={companyId} onDone={onClose} />}
       </Suspense>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import type { InviteFormErrors, InviteFormValues } from './inviteForm.ts';
 import { InviteUserFields } from './InviteUserFields.tsx';
 import type { InviteOrganization } from './InviteUserFields.tsx';
 import { useCreateInviteMutation } from './useCreateInviteMutation.ts';
+import { DialogForm } from '../../ui/DialogForm.tsx';
 
 const messages = defineMessages({
   noOrganization: {
@@ -20,7 +21,6 @@ const messages = defineMessages({
     defaultMessage: 'You can invite people only to an organization where you are an editor or an owner, and you have none.',
     description: 'The user edits no organization (of the company), so cannot invite',
   },
-  cancel: { id: 'invites.InviteUserForm.cancel', defaultMessage: 'Cancel', description: 'Closes the invite dialog without sending' },
   send: { id: 'invites.InviteUserForm.send', defaultMessage: 'Send invite', description: 'Submits the invite' },
 });
 
@@ -80,26 +80,18 @@ export function InviteUserForm({ organizationId, companyId, onDone }: { organiza
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogBody>
-        {organizations.length === 0 && <Callout intent={Intent.WARNING}>{intl.formatMessage(messages.noOrganization)}</Callout>}
-        <InviteUserFields
-          values={values}
-          errors={errors}
-          organizations={organizations}
-          companyName={company?.name ?? null}
-          onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
-        />
-        {refusal && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(refusal)}</Callout>}
-      </DialogBody>
-      <DialogFooter
-        actions={(
-          <>
-            <Button text={intl.formatMessage(messages.cancel)} onClick={onDone} />
-            <Button type="submit" intent={Intent.PRIMARY} text={intl.formatMessage(messages.send)} loading={sending} disabled={organizations.length === 0} />
-          </>
-        )}
+    <DialogForm
+      onSubmit={submit} onCancel={onDone} submitText={intl.formatMessage(messages.send)} submitting={sending}
+      submitDisabled={organizations.length === 0} refusal={refusal && intl.formatMessage(refusal)}
+    >
+      {organizations.length === 0 && <Callout intent={Intent.WARNING}>{intl.formatMessage(messages.noOrganization)}</Callout>}
+      <InviteUserFields
+        values={values}
+        errors={errors}
+        organizations={organizations}
+        companyName={company?.name ?? null}
+        onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
       />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { DialogForm } from '../../ui/DialogForm.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
 import { emptyReport, REPORT_CONSTRAINT_MESSAGES, reportMessages, validateReport } from './reportForm.ts';
@@ -12,7 +13,6 @@ import { useCreateReportMutation } from './useCreateReportMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'reports.CreateReportDialog.title', defaultMessage: 'Create report', description: 'Title of the create-report dialog' },
-  cancel: { id: 'reports.CreateReportDialog.cancel', defaultMessage: 'Cancel', description: 'Closes the dialog without saving' },
   save: { id: 'reports.CreateReportDialog.save', defaultMessage: 'Create report', description: 'Submits the new report' },
   created: { id: 'reports.CreateReportDialog.created', defaultMessage: 'Report created', description: 'Toast after a report is saved' },
 });
@@ -53,29 +53,18 @@ export function CreateReportDialog({ isOpen, onClose, organizationId, companyId 
   };
 
   return (
-    <Dialog
-      // A form: Escape (also pressed to close a date picker) or a click beside it must not throw away what was
-      // typed; Cancel and the close button still close it.
-      canEscapeKeyClose={false} canOutsideClickClose={false} isOpen={isOpen} onClose={close} title={intl.formatMessage(messages.title)}>
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <ReportFormFields
-            values={values}
-            errors={errors}
-            onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
-            companiesOf={companyId === null ? organizationId : null}
-          />
-          {refusal && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(refusal)}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={(
-            <>
-              <Button text={intl.formatMessage(messages.cancel)} onClick={close} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={intl.formatMessage(messages.save)} />
-            </>
-          )}
+    <FormDialog isOpen={isOpen} onClose={close} title={intl.formatMessage(messages.title)}>
+      <DialogForm
+        onSubmit={submit} onCancel={close} submitText={intl.formatMessage(messages.save)} submitting={saving}
+        refusal={refusal && intl.formatMessage(refusal)}
+      >
+        <ReportFormFields
+          values={values}
+          errors={errors}
+          onChange={(change) => { setValues((current) => ({ ...current, ...change })); }}
+          companiesOf={companyId === null ? organizationId : null}
         />
-      </form>
-    </Dialog>
+      </DialogForm>
+    </FormDialog>
   );
 }

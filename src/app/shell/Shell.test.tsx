@@ -1,12 +1,8 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../auth/AuthContext.tsx';
-import { IntlRoot } from '../../i18n/IntlRoot.tsx';
 import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
 import { generateMockPayload } from '../../mock/mockPayload.ts';
 import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
@@ -14,7 +10,7 @@ import type { FakeAccount } from '../../testing/fakeAuthClient.ts';
 import { createTestRelayEnvironment, resolveMostRecentOperation } from '../../testing/relayTestEnvironment.ts';
 import { selectedOrganization } from '../organizations/organizationSelection.ts';
 import { paths } from '../paths.ts';
-import { portalRoutes } from '../router.tsx';
+import { renderPortal } from '../../testing/renderPortal.tsx';
 
 const INVESTOR: FakeAccount = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
 
@@ -32,18 +28,7 @@ const neverAccepted: MockResolvers = {
 /** Opens the portal at `url` the way App.tsx does: intl, Blueprint, the auth client, then the real routes. */
 function openPortal(url: string, { environment = createTestRelayEnvironment(), signedIn = true } = {}) {
   const auth = fakeAuthClient({ accounts: [INVESTOR], ...(signedIn ? { signedInAs: INVESTOR.email } : {}) });
-  const router = createMemoryRouter(portalRoutes({ auth, relayEnvironment: () => Promise.resolve(environment) }), {
-    initialEntries: [url],
-  });
-  render(
-    <IntlRoot locale="en">
-      <BlueprintProvider>
-        <AuthProvider client={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </BlueprintProvider>
-    </IntlRoot>,
-  );
+  const router = renderPortal(url, { auth, environment });
   return { router, auth, environment };
 }
 

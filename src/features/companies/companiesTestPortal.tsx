@@ -2,22 +2,17 @@
  * For the companies screens' tests: the portal's real routes in a memory router, signed in as the demo investor,
  * over the mock Relay environment (src/testing/relayTestEnvironment.ts), with ways to make the server refuse.
  */
-import { BlueprintProvider } from '@blueprintjs/core';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Observable } from 'relay-runtime';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { selectedOrganization } from '../../app/organizations/organizationSelection.ts';
-import { portalRoutes } from '../../app/router.tsx';
-import { AuthProvider } from '../../auth/AuthContext.tsx';
-import { IntlRoot } from '../../i18n/IntlRoot.tsx';
 import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
 import { mockDatabase } from '../../mock/mockDatabase.ts';
 import { MOCK_SEED } from '../../mock/mockResolvers.ts';
 import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
 import { createTestRelayEnvironment } from '../../testing/relayTestEnvironment.ts';
+import { renderPortal } from '../../testing/renderPortal.tsx';
 
 /** The id of the mock's `ordinal`-th row of `table`, as the mock environment answers it. */
 export const mockId = (table: string, ordinal = 0): string => mockDatabase(MOCK_SEED, new Date()).idOf(table, ordinal);
@@ -34,18 +29,7 @@ export function openPortal(url: string, overrides: MockResolvers = asRole('owner
   const environment = createTestRelayEnvironment({ overrides });
   const account = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
   const auth = fakeAuthClient({ accounts: [account], signedInAs: account.email });
-  const router = createMemoryRouter(portalRoutes({ auth, relayEnvironment: () => Promise.resolve(environment) }), {
-    initialEntries: [url],
-  });
-  render(
-    <IntlRoot locale="en">
-      <BlueprintProvider>
-        <AuthProvider client={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </BlueprintProvider>
-    </IntlRoot>,
-  );
+  const router = renderPortal(url, { auth, environment });
   return { router, environment };
 }
 

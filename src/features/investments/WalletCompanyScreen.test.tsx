@@ -1,20 +1,16 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'relay-runtime';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { portalRoutes } from '../../app/router.tsx';
 import { selectedOrganization } from '../../app/organizations/organizationSelection.ts';
-import { AuthProvider } from '../../auth/AuthContext.tsx';
-import { IntlRoot } from '../../i18n/IntlRoot.tsx';
 import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
 import { createTestRelayEnvironment } from '../../testing/relayTestEnvironment.ts';
+import { renderPortal } from '../../testing/renderPortal.tsx';
 
 const WALLET_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const WALLET_COMPANY_ID = 'a1b2c3d4-0000-4000-8000-000000000002';
@@ -59,16 +55,7 @@ function openScreen(options: Scenario & { tab?: string } = {}) {
   const account = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
   const auth = fakeAuthClient({ accounts: [account], signedInAs: account.email });
   const url = `${paths.walletCompany(WALLET_ID, WALLET_COMPANY_ID)}${options.tab ? `?tab=${options.tab}` : ''}`;
-  const router = createMemoryRouter(portalRoutes({ auth, relayEnvironment: () => Promise.resolve(environment) }), { initialEntries: [url] });
-  render(
-    <IntlRoot locale="en">
-      <BlueprintProvider>
-        <AuthProvider client={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </BlueprintProvider>
-    </IntlRoot>,
-  );
+  const router = renderPortal(url, { auth, environment });
   return { environment, router };
 }
 

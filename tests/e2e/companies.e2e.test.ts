@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCnpj, generateCnpj } from '../../common/cnpj.ts';
 import { launchChromium, newContext, screenshot } from './browser.ts';
 import {
-  answerInvite, companiesSection, companiesTable, DEMO, expectNoSeriousViolations, firstCells, organizationIdOf, recordOperations, seededRandom,
+  companiesSection, companiesTable, DEMO, demoContext, expectNoSeriousViolations, firstCells, organizationIdOf, recordOperations, seededRandom,
   showing, signIn, switchOrganization,
 } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';
@@ -24,12 +24,7 @@ let auroraId: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchChromium();
-  context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, product, DEMO.email, DEMO.password);
-  // The demo data's pending invite to Ipê Investimentos greets the sign-in: a person answers it first.
-  await answerInvite(page, 'Decline');
-  await page.close();
+  context = await demoContext(browser, product);
   auroraId = await organizationIdOf(product, 'Aurora Capital');
 }, 400_000);
 

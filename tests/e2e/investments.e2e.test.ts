@@ -8,8 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performanceOf } from '../../src/features/investments/performanceRows.ts';
 import type { PerformanceFigures } from '../../src/features/investments/performanceRows.ts';
-import { launchChromium, newContext, screenshot } from './browser.ts';
-import { answerInvite, DEMO, expectNoSeriousViolations, recordOperations, showing, signIn } from './portfolio.ts';
+import { launchChromium, screenshot } from './browser.ts';
+import { demoContext, expectNoSeriousViolations, recordOperations, showing } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
@@ -34,12 +34,7 @@ let holding: Holding;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchChromium();
-  context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, product, DEMO.email, DEMO.password);
-  // The demo data's pending invite to Ipê Investimentos greets the sign-in: a person answers it first.
-  await answerInvite(page, 'Decline');
-  await page.close();
+  context = await demoContext(browser, product);
   const { portfolio_wallet_company: holdings } = await adminGraphQL<{ portfolio_wallet_company: Holding[] }>(product, `query {
     portfolio_wallet_company(
       where: { wallet: { name: { _eq: "Aurora FIP I" } }, company: { valuation_reports: {} } }

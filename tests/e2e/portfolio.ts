@@ -4,10 +4,11 @@
  * mailbox and the companies table as it is on screen.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Locator, Page } from 'playwright-core';
+import { mulberry32 } from '../../common/mulberry32.ts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AxeViolation, PageGlobals } from './browser.ts';
-import { seriousA11yViolations } from './browser.ts';
+import { newContext, seriousA11yViolations } from './browser.ts';
 import { adminGraphQL } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
@@ -146,14 +147,18 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
     violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A seeded source of numbers in [0, 1) (mulberry32), so generated CNPJs are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A seeded source of numbers in [0, 1), so generated CNPJs are the same on every run. */
+export const seededRandom = mulberry32;
+
+/**
+ * A browser context signed in as the demo investor, past the demo data's pending invite to Ipê Investimentos (which
+ * greets the first sign-in: a person answers it first).
+ */
+export async function demoContext(browser: Browser, product: RunningProduct): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, product, DEMO.email, DEMO.password);
+  await answerInvite(page, 'Decline');
+  await page.close();
+  return context;
 }

@@ -1,15 +1,14 @@
-import { Alert, Callout, Intent } from '@blueprintjs/core';
-import { TrashIcon } from '@blueprintjs/icons';
+import { Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { removeCompanyUserRefusal } from './companyErrors.ts';
 import type { CompanyUser } from './CompanyUsersTable.tsx';
 import { useRemoveCompanyUserMutation } from './useRemoveCompanyUserMutation.ts';
+import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 
 const messages = defineMessages({
   confirm: { id: 'companies.RemoveCompanyUserDialog.confirm', defaultMessage: 'Remove', description: 'Confirms the removal of a user from a company' },
-  cancel: { id: 'companies.RemoveCompanyUserDialog.cancel', defaultMessage: 'Cancel', description: 'Keeps the user' },
 });
 
 const questionMessage = defineMessage<{ name: string; email: string; company: string }>({
@@ -40,16 +39,12 @@ export function RemoveCompanyUserDialog({ companyUser, companyName, onClose }: R
     });
   };
   return (
-    <Alert
+    <ConfirmDeleteAlert
       isOpen={companyUser !== null}
-      intent={Intent.DANGER}
-      icon={<TrashIcon />}
-      confirmButtonText={intl.formatMessage(messages.confirm)}
-      cancelButtonText={intl.formatMessage(messages.cancel)}
+      confirmText={intl.formatMessage(messages.confirm)}
       onConfirm={confirm}
       onCancel={close}
-      loading={removing}
-      canEscapeKeyCancel={!removing}
+      working={removing}
     >
       {companyUser && (
         <p>
@@ -59,6 +54,6 @@ export function RemoveCompanyUserDialog({ companyUser, companyName, onClose }: R
         </p>
       )}
       {refusal && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(refusal)}</Callout>}
-    </Alert>
+    </ConfirmDeleteAlert>
   );
 }

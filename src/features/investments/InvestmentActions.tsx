@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -10,11 +10,11 @@ import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { EditInvestmentDialog } from './EditInvestmentDialog.tsx';
 import { investmentMessages } from './investmentForm.ts';
 import { useDeleteInvestmentMutation } from './useDeleteInvestmentMutation.ts';
+import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 
 const messages = defineMessages({
   edit: { id: 'investments.InvestmentActions.edit', defaultMessage: 'Edit', description: 'Opens the edit dialog of an investment' },
   delete: { id: 'investments.InvestmentActions.delete', defaultMessage: 'Delete', description: 'Asks to delete an investment' },
-  cancel: { id: 'investments.InvestmentActions.cancel', defaultMessage: 'Cancel', description: 'Keeps the investment' },
   deleted: { id: 'investments.InvestmentActions.deleted', defaultMessage: 'Investment deleted', description: 'Toast after an investment is deleted' },
 });
 const confirmation = defineMessage<{ date: string }>({
@@ -70,18 +70,15 @@ export function InvestmentActions({ investment, organizationId, onChanged }: Inv
       {editing && (
         <EditInvestmentDialog isOpen investment={data} organizationId={organizationId} onClose={() => { setEditing(false); }} onSaved={onChanged} />
       )}
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={confirming}
-        intent={Intent.DANGER}
-        icon={<TrashIcon />}
-        confirmButtonText={intl.formatMessage(messages.delete)}
-        cancelButtonText={intl.formatMessage(messages.cancel)}
-        loading={removing}
+        confirmText={intl.formatMessage(messages.delete)}
         onConfirm={confirmDelete}
         onCancel={() => { setConfirming(false); }}
+        working={removing}
       >
         {intl.formatMessage(confirmation, { date })}
-      </Alert>
+      </ConfirmDeleteAlert>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -6,10 +6,10 @@ import type { MessageDescriptor } from 'react-intl';
 import { NotAllowedError, refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
 import { useDeleteInviteMutation } from './useDeleteInviteMutation.ts';
+import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 
 const messages = defineMessages({
   delete: { id: 'invites.DeleteInviteButton.delete', defaultMessage: 'Delete', description: 'Button that withdraws a pending invite' },
-  cancel: { id: 'invites.DeleteInviteButton.cancel', defaultMessage: 'Cancel', description: 'Keeps the invite' },
   deleted: { id: 'invites.DeleteInviteButton.deleted', defaultMessage: 'Invite deleted', description: 'Toast after a pending invite was withdrawn' },
   failed: {
     id: 'invites.DeleteInviteButton.failed',
@@ -44,18 +44,15 @@ export function DeleteInviteButton({ inviteId, email }: { inviteId: string; emai
     <>
       <Button variant="minimal" size="small" intent={Intent.DANGER} icon={<TrashIcon />} text={intl.formatMessage(messages.delete)}
         onClick={() => { setConfirming(true); }} />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={confirming}
-        intent={Intent.DANGER}
-        icon={<TrashIcon />}
-        confirmButtonText={intl.formatMessage(messages.delete)}
-        cancelButtonText={intl.formatMessage(messages.cancel)}
-        loading={removing}
+        confirmText={intl.formatMessage(messages.delete)}
         onConfirm={confirm}
         onCancel={() => { setConfirming(false); }}
+        working={removing}
       >
         {intl.formatMessage(confirmMessage, { email })}
-      </Alert>
+      </ConfirmDeleteAlert>
     </>
   );
 }

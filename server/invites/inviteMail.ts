@@ -12,6 +12,7 @@ export interface ClaimedInvite {
   email: string;
   organizationName: string;
   companyName: string | null;
+  walletName: string | null;
   /** The inviter's display name; null when the invite was created by no user (an admin) or the user is gone. */
   inviterName: string | null;
   /** Whether a user with the invite's e-mail exists (then `inviteeLocale` is theirs). */
@@ -45,8 +46,9 @@ export interface InviteMailOptions {
 
 /** The e-mail in the invitee's language (`nhost/emails/<locale>/invite/`), or the default one without an account. */
 export function renderInviteMail(invite: ClaimedInvite, options: InviteMailOptions): RenderedMail {
-  // "Acme Ltda (Alfa Capital)": the company with its organization, in a form that needs no translation.
-  const target = invite.companyName === null ? invite.organizationName : `${invite.companyName} (${invite.organizationName})`;
+  // "Acme Ltda (Alfa Capital)": the company (or wallet) with its organization, in a form that needs no translation.
+  const within = invite.companyName ?? invite.walletName;
+  const target = within === null ? invite.organizationName : `${within} (${invite.organizationName})`;
   return renderMail('invite', invite.inviteeLocale ?? options.localeDefault, {
     link: inviteLink(options.clientUrl, invite),
     displayName: invite.name,

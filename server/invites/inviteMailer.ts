@@ -45,13 +45,10 @@ WITH claimed AS (
     ORDER BY created_at
     LIMIT $1
     FOR UPDATE SKIP LOCKED)
-  RETURNING id, name, email, organization_id, company_id, invited_by, created_at)
-SELECT c.id, c.name, c.email::text AS email, o.name AS organization_name, co.name AS company_name,
-  inviter.display_name AS inviter_name, invitee.id IS NOT NULL AS invitee_exists, invitee.locale AS invitee_locale
+  RETURNING id, name, email, organization_name, company_name, wallet_name, inviter_name, created_at)
+SELECT c.id, c.name, c.email::text AS email, c.organization_name, c.company_name, c.wallet_name, c.inviter_name,
+  invitee.id IS NOT NULL AS invitee_exists, invitee.locale AS invitee_locale
 FROM claimed c
-JOIN portfolio.organization o ON o.id = c.organization_id
-LEFT JOIN portfolio.company co ON co.id = c.company_id
-LEFT JOIN auth.users inviter ON inviter.id = c.invited_by
 LEFT JOIN auth.users invitee ON invitee.email = c.email
 ORDER BY c.created_at`;
 
@@ -63,13 +60,14 @@ type ClaimRow = {
   email: string;
   organization_name: string;
   company_name: string | null;
+  wallet_name: string | null;
   inviter_name: string | null;
   invitee_exists: boolean;
   invitee_locale: string | null;
 };
 
 const toInvite = (row: ClaimRow): ClaimedInvite => ({
-  id: row.id, name: row.name, email: row.email, organizationName: row.organization_name, companyName: row.company_name,
+  id: row.id, name: row.name, email: row.email, organizationName: row.organization_name, companyName: row.company_name, walletName: row.wallet_name,
   inviterName: row.inviter_name, inviteeExists: row.invitee_exists, inviteeLocale: row.invitee_locale,
 });
 

@@ -187,6 +187,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
         ['invitee: users', OBJECT], // manual configuration: always nullable
         ['inviter: users', OBJECT],
         ['organization: portfolio_organization!', OBJECT],
+        ['wallet: portfolio_wallet', OBJECT],
       ]);
     });
   });

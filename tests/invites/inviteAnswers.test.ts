@@ -10,6 +10,8 @@ import { testTargets } from '../helpers/testDb.ts';
 const ALFA = '00000000-0000-4000-8000-000000000011';
 const GAMA = '00000000-0000-4000-8000-000000000013';
 const ACME = '00000000-0000-4000-8000-000000000021';
+const GROWTH = '00000000-0000-4000-8000-000000000031';
+const SEED = '00000000-0000-4000-8000-000000000033';
 
 const INVITE = `mutation Invite($object: portfolio_invite_insert_input!) {
   insert_portfolio_invite_one(object: $object) { id status invited_by }
@@ -46,6 +48,7 @@ describe.each(testTargets())('invites through GraphQL on $name', (target) => {
     await fixture.db.query('DELETE FROM portfolio.invite');
     await fixture.db.query('DELETE FROM portfolio.organization_user WHERE organization_id = $1 AND user_id = $2', [ALFA, USERS.carla]);
     await fixture.db.query('DELETE FROM portfolio.company_user WHERE user_id = $1', [USERS.carla]);
+    await fixture.db.query('DELETE FROM portfolio.wallet_user WHERE user_id = $1', [USERS.carla]);
   });
   afterAll(async () => { await fixture.drop(); });
 
@@ -110,5 +113,42 @@ describe.each(testTargets())('invites through GraphQL on $name', (target) => {
     const id = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA });
     expect((await as('bruno', ANSWER, { id, status: 'accepted' })).data).toEqual({ update_portfolio_invite_by_pk: null });
     expect(await carlaInAlfa()).toEqual([]);
+  });
+
+  it('attaches the invitee to the wallet of an invite from a wallet\'s users tab', async () => {
+    const id = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, wallet_id: GROWTH });
+    await as('carla', ANSWER, { id, status: 'accepted' });
+    expect(await carlaInAlfa()).toEqual([{ role: 'viewer' }]);
+    const attached = await fixture.db.query('SELECT 1 FROM portfolio.wallet_user WHERE wallet_id = $1 AND user_id = $2', [GROWTH, USERS.carla]);
+    expect(attached.rows).toHaveLength(1);
+  });
+
+  it('refuses a wallet of another organization, and counts a wallet invite apart from the organization\'s', async () => {
+    const elsewhere = await as('bruno', INVITE, { object: { name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, wallet_id: SEED } });
+    expect(elsewhere.errors?.[0].extensions.code).toBe('constraint-violation');
+    expect(elsewhere.errors?.[0].message).toContain('invite_wallet_in_organization_fkey');
+    await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA });
+    await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, wallet_id: GROWTH });
+    const again = await as('bruno', INVITE, { object: { name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, wallet_id: GROWTH } });
+    expect(again.errors?.[0].message).toContain('invite_one_pending_per_target');
+  });
+
+  it('shows the invitee the names it was sent with, which a later rename does not change', async () => {
+    const id = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, company_id: ACME });
+    await fixture.db.query('UPDATE portfolio.organization SET name = $2 WHERE id = $1', [ALFA, 'Alfa Capital II']);
+    try {
+      const seen = await as('carla', `query { portfolio_invite { id organization_name company_name wallet_name inviter_name organization { id } } }`);
+      // The invitee is no member: the organization row itself stays hidden, and the invite says what it was about.
+      expect(seen.data).toEqual({ portfolio_invite: [{
+        id, organization_name: 'Alfa Capital', company_name: 'Acme Ltda', wallet_name: null, inviter_name: 'Bruno Souza', organization: null,
+      }] });
+    } finally {
+      await fixture.db.query('UPDATE portfolio.organization SET name = $2 WHERE id = $1', [ALFA, 'Alfa Capital']);
+    }
+  });
+
+  it('keeps the names whatever the client sends for them', async () => {
+    const forged = await as('bruno', INVITE, { object: { name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, organization_name: 'Forged' } });
+    expect(forged.errors?.[0].extensions.code).toBe('validation-failed');
   });
 });

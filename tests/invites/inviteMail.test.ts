@@ -6,7 +6,7 @@ import { inviteLink, renderInviteMail, type ClaimedInvite } from '../../server/i
 
 const INVITE: ClaimedInvite = {
   id: '7f1d0c9e-0000-4000-8000-000000000001', name: 'Carla <Dias>', email: 'carla+1@gama.example',
-  organizationName: 'Alfa Capital', companyName: 'Acme Ltda', inviterName: 'Bruno Souza', inviteeExists: false, inviteeLocale: null,
+  organizationName: 'Alfa Capital', companyName: 'Acme Ltda', walletName: null, inviterName: 'Bruno Souza', inviteeExists: false, inviteeLocale: null,
 };
 const OPTIONS = { clientUrl: 'https://portal.example/', localeDefault: 'pt' };
 
@@ -29,5 +29,10 @@ describe('invite e-mail', () => {
     const mail = renderInviteMail({ ...INVITE, companyName: null, inviterName: null, inviteeExists: true, inviteeLocale: 'en' }, OPTIONS);
     expect(mail.subject).toBe('Alfa Capital invited you to Alfa Capital');
     expect(mail.text).toContain('View the invite: https://portal.example/app/home');
+  });
+
+  it('names the wallet with its organization for an invite from a wallet', () => {
+    const mail = renderInviteMail({ ...INVITE, companyName: null, walletName: 'Growth' }, OPTIONS);
+    expect(mail.subject).toBe('Bruno Souza convidou você para Growth (Alfa Capital)');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<275dc8922ec387bff091db1d1e7bfd03>>
+ * @generated SignedSource<<e713290d60683396318cbbd77f6f6b3e>>
  * @lightSyntaxTransform
  */
 
@@ -387,23 +387,33 @@ export type portfolio_invite_max_order_by = {
   accepted_by?: order_by | null | undefined;
   answered_at?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   email?: order_by | null | undefined;
   id?: order_by | null | undefined;
   invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
 };
 export type portfolio_invite_min_order_by = {
   accepted_by?: order_by | null | undefined;
   answered_at?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   email?: order_by | null | undefined;
   id?: order_by | null | undefined;
   invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
 };
 export type portfolio_organization_order_by = {
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;

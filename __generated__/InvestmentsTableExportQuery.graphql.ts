@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e251b5e78bee747be77427f777c6119b>>
+ * @generated SignedSource<<4fc9bd2802ec8a470a23fdcfb2ad49bb>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type portfolio_company_select_column = "client_id" | "created_at" | "crea
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
-export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "created_at" | "email" | "id" | "invited_by" | "name" | "organization_id" | "role" | "status" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
 export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
@@ -162,6 +162,8 @@ export type portfolio_wallet_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: citext_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
@@ -493,17 +495,23 @@ export type portfolio_invite_bool_exp = {
   answered_at?: timestamptz_comparison_exp | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
+  company_name?: String_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   email?: citext_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   invited_by?: uuid_comparison_exp | null | undefined;
   invitee?: users_bool_exp | null | undefined;
   inviter?: users_bool_exp | null | undefined;
+  inviter_name?: String_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  organization_name?: String_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
   status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+  wallet_name?: String_comparison_exp | null | undefined;
 };
 export type portfolio_organization_role_enum_comparison_exp = {
   _eq?: portfolio_organization_role_enum | null | undefined;
@@ -1068,23 +1076,33 @@ export type portfolio_invite_max_order_by = {
   accepted_by?: order_by | null | undefined;
   answered_at?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   email?: order_by | null | undefined;
   id?: order_by | null | undefined;
   invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
 };
 export type portfolio_invite_min_order_by = {
   accepted_by?: order_by | null | undefined;
   answered_at?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   email?: order_by | null | undefined;
   id?: order_by | null | undefined;
   invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
 };
 export type portfolio_organization_order_by = {
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
@@ -1193,6 +1211,7 @@ export type portfolio_wallet_order_by = {
   group_name?: order_by | null | undefined;
   id?: order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;

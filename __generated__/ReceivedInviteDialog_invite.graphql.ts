@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b287ea02f582a3770bd666b47bd63bf>>
+ * @generated SignedSource<<ad039b5e127384ea4b1cc40c87d3c2a5>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReceivedInviteDialog_invite$data = {
-  readonly company: {
-    readonly name: string;
-  } | null | undefined;
+  readonly company_name: string | null | undefined;
   readonly id: string;
-  readonly inviter: {
-    readonly displayName: string;
-  } | null | undefined;
-  readonly organization: {
-    readonly name: string;
-  };
+  readonly inviter_name: string | null | undefined;
+  readonly organization_name: string;
   readonly role: portfolio_organization_role_enum;
+  readonly wallet_name: string | null | undefined;
   readonly " $fragmentType": "ReceivedInviteDialog_invite";
 };
 export type ReceivedInviteDialog_invite$key = {
@@ -29,17 +24,7 @@ export type ReceivedInviteDialog_invite$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReceivedInviteDialog_invite">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -62,47 +47,36 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "portfolio_organization",
-      "kind": "LinkedField",
-      "name": "organization",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "organization_name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "portfolio_company",
-      "kind": "LinkedField",
-      "name": "company",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "company_name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "users",
-      "kind": "LinkedField",
-      "name": "inviter",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "wallet_name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inviter_name",
       "storageKey": null
     }
   ],
   "type": "portfolio_invite",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "2bd9e10db7e8fff5bfa6f48a355c4fb0";
+(node as any).hash = "e414e6ca832096c94d240b5df16d2dcb";
 
 export default node;

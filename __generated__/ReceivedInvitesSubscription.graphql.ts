@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3f0f4518942f863150a6ac977064869>>
+ * @generated SignedSource<<6952d1042b69b07d645eec0eaec5c39b>>
  * @lightSyntaxTransform
  */
 
@@ -85,16 +85,7 @@ v3 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-},
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,39 +141,29 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "portfolio_organization",
-            "kind": "LinkedField",
-            "name": "organization",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "organization_name",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "portfolio_company",
-            "kind": "LinkedField",
-            "name": "company",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "company_name",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "users",
-            "kind": "LinkedField",
-            "name": "inviter",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "wallet_name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inviter_name",
             "storageKey": null
           }
         ],
@@ -191,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6f8f4ac38b0fd4919dba2159c012162",
+    "cacheID": "96705767752f01f9ba51a58e0c497209",
     "id": null,
     "metadata": {},
     "name": "ReceivedInvitesSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReceivedInvitesSubscription(\n  $userId: uuid!\n) {\n  portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: {created_at: asc}) {\n    id\n    status\n    ...ReceivedInviteDialog_invite\n  }\n}\n\nfragment ReceivedInviteDialog_invite on portfolio_invite {\n  id\n  role\n  organization {\n    name\n  }\n  company {\n    name\n  }\n  inviter {\n    displayName\n  }\n}\n"
+    "text": "subscription ReceivedInvitesSubscription(\n  $userId: uuid!\n) {\n  portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: {created_at: asc}) {\n    id\n    status\n    ...ReceivedInviteDialog_invite\n  }\n}\n\nfragment ReceivedInviteDialog_invite on portfolio_invite {\n  id\n  role\n  organization_name\n  company_name\n  wallet_name\n  inviter_name\n}\n"
   }
 };
 })();

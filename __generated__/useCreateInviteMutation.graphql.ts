@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab5c54ad9e8274ddd88fdc06327a20b4>>
+ * @generated SignedSource<<052339ce04b3d404caacbd6e44059316>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type portfolio_investment_constraint = "investment_pkey" | "%future added
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
 export type portfolio_investment_update_column = "currency" | "gross_amount" | "investment_date" | "net_amount" | "share_percentage" | "%future added value";
 export type portfolio_invite_constraint = "invite_pkey" | "%future added value";
-export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "created_at" | "email" | "id" | "invited_by" | "name" | "organization_id" | "role" | "status" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_invite_update_column = "status" | "%future added value";
 export type portfolio_organization_constraint = "organization_pkey" | "%future added value";
@@ -46,7 +46,7 @@ export type portfolio_valuation_report_update_column = "reference_date" | "valua
 export type portfolio_wallet_company_constraint = "wallet_company_pkey" | "wallet_company_wallet_id_company_id_key" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_company_update_column = "_PLACEHOLDER" | "%future added value";
-export type portfolio_wallet_constraint = "wallet_organization_id_name_key" | "wallet_pkey" | "%future added value";
+export type portfolio_wallet_constraint = "wallet_id_organization_id_key" | "wallet_organization_id_name_key" | "wallet_pkey" | "%future added value";
 export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_update_column = "group_name" | "name" | "segment_id" | "tax_id" | "%future added value";
 export type portfolio_wallet_user_constraint = "wallet_user_pkey" | "wallet_user_wallet_id_user_id_key" | "%future added value";
@@ -60,6 +60,8 @@ export type portfolio_invite_insert_input = {
   organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
   organization_id?: string | null | undefined;
   role?: portfolio_organization_role_enum | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
 };
 export type portfolio_company_obj_rel_insert_input = {
   data: portfolio_company_insert_input;
@@ -97,6 +99,7 @@ export type portfolio_wallet_insert_input = {
   alerts?: portfolio_alert_arr_rel_insert_input | null | undefined;
   group_name?: string | null | undefined;
   investments?: portfolio_investment_arr_rel_insert_input | null | undefined;
+  invites?: portfolio_invite_arr_rel_insert_input | null | undefined;
   name?: string | null | undefined;
   organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
   organization_id?: string | null | undefined;
@@ -258,6 +261,8 @@ export type portfolio_wallet_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: citext_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
@@ -589,17 +594,23 @@ export type portfolio_invite_bool_exp = {
   answered_at?: timestamptz_comparison_exp | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
+  company_name?: String_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   email?: citext_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   invited_by?: uuid_comparison_exp | null | undefined;
   invitee?: users_bool_exp | null | undefined;
   inviter?: users_bool_exp | null | undefined;
+  inviter_name?: String_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  organization_name?: String_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
   status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+  wallet_name?: String_comparison_exp | null | undefined;
 };
 export type portfolio_organization_role_enum_comparison_exp = {
   _eq?: portfolio_organization_role_enum | null | undefined;
@@ -791,6 +802,15 @@ export type portfolio_investment_on_conflict = {
   update_columns?: ReadonlyArray<portfolio_investment_update_column>;
   where?: portfolio_investment_bool_exp | null | undefined;
 };
+export type portfolio_invite_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_invite_insert_input>;
+  on_conflict?: portfolio_invite_on_conflict | null | undefined;
+};
+export type portfolio_invite_on_conflict = {
+  constraint: portfolio_invite_constraint;
+  update_columns?: ReadonlyArray<portfolio_invite_update_column>;
+  where?: portfolio_invite_bool_exp | null | undefined;
+};
 export type portfolio_organization_obj_rel_insert_input = {
   data: portfolio_organization_insert_input;
   on_conflict?: portfolio_organization_on_conflict | null | undefined;
@@ -822,15 +842,6 @@ export type portfolio_company_on_conflict = {
   constraint: portfolio_company_constraint;
   update_columns?: ReadonlyArray<portfolio_company_update_column>;
   where?: portfolio_company_bool_exp | null | undefined;
-};
-export type portfolio_invite_arr_rel_insert_input = {
-  data: ReadonlyArray<portfolio_invite_insert_input>;
-  on_conflict?: portfolio_invite_on_conflict | null | undefined;
-};
-export type portfolio_invite_on_conflict = {
-  constraint: portfolio_invite_constraint;
-  update_columns?: ReadonlyArray<portfolio_invite_update_column>;
-  where?: portfolio_invite_bool_exp | null | undefined;
 };
 export type portfolio_organization_user_arr_rel_insert_input = {
   data: ReadonlyArray<portfolio_organization_user_insert_input>;

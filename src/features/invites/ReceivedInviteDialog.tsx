@@ -11,7 +11,6 @@ import { useInviteLabels } from './useInviteLabels.ts';
 
 const messages = defineMessages({
   title: { id: 'invites.ReceivedInviteDialog.title', defaultMessage: 'You have been invited', description: 'Title of the dialog showing an invite the user received' },
-  anOrganization: { id: 'invites.ReceivedInviteDialog.anOrganization', defaultMessage: 'an organization', description: 'Stands for the organization\'s name when the user may not read it yet' },
   accept: { id: 'invites.ReceivedInviteDialog.accept', defaultMessage: 'Accept', description: 'Accepts the invite' },
   decline: { id: 'invites.ReceivedInviteDialog.decline', defaultMessage: 'Decline', description: 'Declines the invite' },
   declined: { id: 'invites.ReceivedInviteDialog.declined', defaultMessage: 'Invite declined', description: 'Toast after declining an invite' },
@@ -30,12 +29,15 @@ const roleLine = defineMessage<{ role: string }>({
 const companyLine = defineMessage<{ company: string }>({
   id: 'invites.ReceivedInviteDialog.company', defaultMessage: 'Company: {company}', description: 'The company the invitee will follow',
 });
+const walletLine = defineMessage<{ wallet: string }>({
+  id: 'invites.ReceivedInviteDialog.wallet', defaultMessage: 'Wallet: {wallet}', description: 'The wallet the invitee will be attached to',
+});
 const joined = defineMessage<{ organization: string }>({
   id: 'invites.ReceivedInviteDialog.joined', defaultMessage: 'You joined {organization}.', description: 'Toast after accepting an invite',
 });
 
 /**
- * One invite the user received: who invited them, to which organization (and company), with which role, and Accept
+ * One invite the user received: who invited them, to which organization (and company or wallet), with which role, and Accept
  * or Decline. Closing it puts the decision off until the next visit.
  */
 export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedInviteDialog_invite$key; onSettled: () => void }) {
@@ -45,17 +47,19 @@ export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedIn
     fragment ReceivedInviteDialog_invite on portfolio_invite {
       id
       role
-      organization { name }
-      company { name }
-      inviter { displayName }
+      organization_name
+      company_name
+      wallet_name
+      inviter_name
     }
   `, invite);
   const [answer] = useAnswerInviteMutation();
   const [answering, setAnswering] = useState<InviteAnswer | null>(null);
   const [failed, setFailed] = useState(false);
-  // Before accepting, the invitee is no member: the server may hide the organization, company and inviter (null).
-  const organization = (data.organization as typeof data.organization | null)?.name ?? intl.formatMessage(messages.anOrganization);
-  const inviter = data.inviter?.displayName;
+  // Before accepting, the invitee is no member and may not read the organization, company, wallet or inviter rows:
+  // the invite carries their names as they were when it was sent.
+  const organization = data.organization_name;
+  const inviter = data.inviter_name;
 
   const respond = (status: InviteAnswer) => {
     setAnswering(status);
@@ -78,9 +82,10 @@ export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedIn
   return (
     <Dialog isOpen onClose={onSettled} title={intl.formatMessage(messages.title)}>
       <DialogBody>
-        <p>{inviter ? intl.formatMessage(invitedBy, { inviter, organization }) : intl.formatMessage(invited, { organization })}</p>
+        <p>{inviter !== null ? intl.formatMessage(invitedBy, { inviter, organization }) : intl.formatMessage(invited, { organization })}</p>
         <p>{intl.formatMessage(roleLine, { role: labels.role(data.role) })}</p>
-        {data.company && <p>{intl.formatMessage(companyLine, { company: data.company.name })}</p>}
+        {data.company_name !== null && <p>{intl.formatMessage(companyLine, { company: data.company_name })}</p>}
+        {data.wallet_name !== null && <p>{intl.formatMessage(walletLine, { wallet: data.wallet_name })}</p>}
         {failed && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(messages.failed)}</Callout>}
       </DialogBody>
       <DialogFooter

@@ -9,13 +9,15 @@ const SUBSCRIPTION = 'ReceivedInvitesSubscription';
 const ANSWER = 'useAnswerInviteMutation';
 const ALFA = '0b6f5c1e-0000-4000-8000-000000000011';
 
-/** From Bruno to Alfa Capital and its company Acme, as a member would see it. */
+/** From Bruno to Alfa Capital and its company Acme: the names the invite was sent with, which the invitee may read. */
 const FROM_BRUNO = {
   id: 'i1', status: 'pending', role: 'editor',
-  organization: { name: 'Alfa Capital' }, company: { name: 'Acme Ltda' }, inviter: { displayName: 'Bruno Souza' },
+  organization_name: 'Alfa Capital', company_name: 'Acme Ltda', wallet_name: null, inviter_name: 'Bruno Souza',
 };
-/** As the server shows it to an invitee who is not a member yet: the organization and the inviter hidden. */
-const HIDDEN = { id: 'i2', status: 'pending', role: 'viewer', organization: null, company: null, inviter: null };
+/** To a wallet of Gama, created by no user (an administrator): no inviter to name. */
+const TO_WALLET = {
+  id: 'i2', status: 'pending', role: 'viewer', organization_name: 'Gama Investimentos', company_name: null, wallet_name: 'Growth', inviter_name: null,
+};
 
 /** Signs in, then the server pushes `invites` through the live query. */
 async function receive(...invites: object[]) {
@@ -48,7 +50,7 @@ describe('<ReceivedInvites>', () => {
   });
 
   it('accepts one invite, reloads the organizations, then declines the next', async () => {
-    const { environment } = await receive(FROM_BRUNO, HIDDEN);
+    const { environment } = await receive(FROM_BRUNO, TO_WALLET);
     await click('Accept');
     const accept = await pending(environment, ANSWER);
     expect(accept.request.variables).toEqual({ id: 'i1', status: 'accepted' });
@@ -63,9 +65,10 @@ describe('<ReceivedInvites>', () => {
     });
     expect(await screen.findByText('You joined Alfa Capital.')).toBeTruthy();
 
-    // The next one, whose organization and inviter the server does not show before it is accepted.
-    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+    // The next one, to a wallet, with no inviter to name.
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join Gama Investimentos.')).toBeTruthy(); });
     expect(within(await dialog()).getByText('Role: Viewer')).toBeTruthy();
+    expect(within(await dialog()).getByText('Wallet: Growth')).toBeTruthy();
     await click('Decline');
     const decline = await pending(environment, ANSWER);
     expect(decline.request.variables).toEqual({ id: 'i2', status: 'declined' });
@@ -77,18 +80,18 @@ describe('<ReceivedInvites>', () => {
   });
 
   it('puts an invite off when the dialog is closed, and shows the next', async () => {
-    await receive(FROM_BRUNO, HIDDEN);
+    await receive(FROM_BRUNO, TO_WALLET);
     await click('Close');
-    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join Gama Investimentos.')).toBeTruthy(); });
   });
 
   it('moves on when the invite is no longer open, and keeps it when answering failed', async () => {
-    const { environment } = await receive(FROM_BRUNO, HIDDEN);
+    const { environment } = await receive(FROM_BRUNO, TO_WALLET);
     await click('Accept');
     answer(environment, await pending(environment, ANSWER), { update_portfolio_invite_by_pk: null });
     expect(await screen.findByText('This invite is no longer open.')).toBeTruthy();
 
-    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join an organization.')).toBeTruthy(); });
+    await waitFor(async () => { expect(within(await dialog()).getByText('You have been invited to join Gama Investimentos.')).toBeTruthy(); });
     await click('Accept');
     const failing = await pending(environment, ANSWER);
     act(() => { environment.mock.reject(failing, new GraphQLRequestError(ANSWER, [{ message: 'boom', code: 'unexpected' }], 200)); });

@@ -81,6 +81,24 @@ describe('<DataTable>', () => {
     expect(header().getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('builds a second quick click on the view still loading, not on the one on screen', async () => {
+    // A loader that holds each navigation until the test lets it go, as a slow network would.
+    const releases: (() => void)[] = [];
+    const router = createMemoryRouter([{
+      path: '/companies',
+      loader: () => new Promise<null>((resolve) => { releases.push(() => { resolve(null); }); }),
+      element: <CompaniesList all={companies(57)} />,
+    }], { initialEntries: ['/companies'], hydrationData: { loaderData: { 0: null } } });
+    render(<IntlRoot locale="en"><RouterProvider router={router} /></IntlRoot>);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => { expect(router.state.navigation.location?.search).toBe('?sort=name'); });
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => { expect(router.state.navigation.location?.search).toBe('?sort=-name'); });
+    act(() => { for (const release of releases) release(); });
+    await waitFor(() => { expect(router.state.location.search).toBe('?sort=-name'); });
+  });
+
   it('pages through the address', () => {
     const { router } = show(companies(57));
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));

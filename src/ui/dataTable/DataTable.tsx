@@ -95,7 +95,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       aria-rowcount={total + 1}
       aria-busy={loading}
     >
-      <TableHead columns={columns} sort={state.sort} onSort={(sort) => { onStateChange({ sort }); }} />
+      <TableHead columns={columns} sort={state.sort} onSort={(column) => { onStateChange({ toggleSort: column }); }} />
       {body}
     </HTMLTable>
   );

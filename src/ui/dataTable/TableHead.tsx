@@ -2,15 +2,14 @@ import { Button } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import styles from './dataTable.module.css';
 import type { DataTableColumn } from './tableColumn.ts';
-import { nextSort } from './tableUrlState.ts';
 import type { TableSort } from './tableUrlState.ts';
 
 export interface TableHeadProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** The list's current sort, shown with `aria-sort` and an arrow on its column. */
   sort: TableSort | null;
-  /** Called with the sort a click on a sortable header asks for (see `nextSort`). */
-  onSort: (sort: TableSort) => void;
+  /** Called with the column whose sortable header was clicked (the table works out the next sort: `nextSort`). */
+  onSort: (column: string) => void;
 }
 
 /**
@@ -39,7 +38,7 @@ export function TableHead<Row>({ columns, sort, onSort }: TableHeadProps<Row>) {
                     fill
                     alignText={column.align === 'right' ? 'end' : column.align === 'center' ? 'center' : 'start'}
                     endIcon={arrow}
-                    onClick={() => { onSort(nextSort(sort, column.id)); }}
+                    onClick={() => { onSort(column.id); }}
                   >
                     {column.header}
                   </Button>

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 /**
  * A list's view kept in the address, so a link reproduces it: `?page=2&size=25&sort=-name&q=acme`. The route's
@@ -27,7 +27,11 @@ export interface TableState {
   q: string;
 }
 
-export type TableChange = Partial<TableState>;
+/**
+ * A change of the view. `toggleSort` names a column whose header was clicked: the new sort is worked out from the
+ * view the change applies to (see `nextSort`), not from the one on screen, which is stale while a page loads.
+ */
+export type TableChange = Partial<TableState> & { toggleSort?: string };
 
 export interface TableUrlOptions {
   /** The sort used when the address names none (or a junk one), as in the URL: `name` or `-createdAt`. */
@@ -75,7 +79,8 @@ export function writeTableState(params: URLSearchParams, state: TableState, opti
 
 /** Applies a change; a new size, sort or search starts again at page 1 (the old page may no longer exist). */
 export function applyTableChange(state: TableState, change: TableChange): TableState {
-  const next = { ...state, ...change };
+  const { toggleSort, ...values } = change;
+  const next = { ...state, ...values, ...(toggleSort === undefined ? {} : { sort: nextSort(state.sort, toggleSort) }) };
   const sortChanged = (next.sort ? formatSort(next.sort) : '') !== (state.sort ? formatSort(state.sort) : '');
   const restart = next.size !== state.size || next.q !== state.q || sortChanged;
   return restart ? { ...next, page: 1 } : next;
@@ -105,9 +110,18 @@ export interface TableChangeHow {
 export function useTableUrlState(options: TableUrlOptions = NO_OPTIONS) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readTableState(params, options), [params, options]);
+  // While a change's page loads, the address still shows the view before it: a second change (a quick second click
+  // on a header, the next page) must build on the view being loaded, or it would repeat the first.
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = useRef<string | null>(null);
+  pending.current = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
   const change = useCallback((patch: TableChange, how: TableChangeHow = {}) => {
     setParams(
-      (current) => writeTableState(current, applyTableChange(readTableState(current, options), patch), options),
+      (current) => {
+        const base = pending.current === null ? current : new URLSearchParams(pending.current);
+        return writeTableState(base, applyTableChange(readTableState(base, options), patch), options);
+      },
       { replace: how.replace ?? 'q' in patch },
     );
   }, [setParams, options]);

@@ -59,7 +59,9 @@ export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedIn
   // Before accepting, the invitee is no member and may not read the organization, company, wallet or inviter rows:
   // the invite carries their names as they were when it was sent.
   const organization = data.organization_name;
-  const inviter = data.inviter_name;
+  const inviter = data.inviter_name ?? null;
+  const company = data.company_name ?? null;
+  const wallet = data.wallet_name ?? null;
 
   const respond = (status: InviteAnswer) => {
     setAnswering(status);
@@ -84,8 +86,8 @@ export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedIn
       <DialogBody>
         <p>{inviter !== null ? intl.formatMessage(invitedBy, { inviter, organization }) : intl.formatMessage(invited, { organization })}</p>
         <p>{intl.formatMessage(roleLine, { role: labels.role(data.role) })}</p>
-        {data.company_name !== null && <p>{intl.formatMessage(companyLine, { company: data.company_name })}</p>}
-        {data.wallet_name !== null && <p>{intl.formatMessage(walletLine, { wallet: data.wallet_name })}</p>}
+        {company !== null && <p>{intl.formatMessage(companyLine, { company })}</p>}
+        {wallet !== null && <p>{intl.formatMessage(walletLine, { wallet })}</p>}
         {failed && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(messages.failed)}</Callout>}
       </DialogBody>
       <DialogFooter

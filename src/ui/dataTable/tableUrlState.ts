@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 /**
@@ -114,8 +114,9 @@ export function useTableUrlState(options: TableUrlOptions = NO_OPTIONS) {
   // on a header, the next page) must build on the view being loaded, or it would repeat the first.
   const location = useLocation();
   const navigation = useNavigation();
-  const pending = useRef<string | null>(null);
-  pending.current = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const pending = useRef<string | null>(pendingSearch);
+  useLayoutEffect(() => { pending.current = pendingSearch; }, [pendingSearch]);
   const change = useCallback((patch: TableChange, how: TableChangeHow = {}) => {
     setParams(
       (current) => {

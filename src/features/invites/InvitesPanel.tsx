@@ -11,6 +11,7 @@ import type { OrderByColumns, TableChange, TableState } from '../../ui/dataTable
 import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { useInvitesVersion } from './invitesVersion.ts';
 import { PendingInvitesTable } from './PendingInvitesTable.tsx';
+import styles from './InvitesPanel.module.css';
 
 const messages = defineMessages({
   title: { id: 'invites.InvitesPanel.title', defaultMessage: 'Invites', description: 'Heading of the list of an organization\'s invites' },
@@ -62,7 +63,7 @@ export function InvitesPanel({ organizationId, companyId = null }: InvitesPanelP
   const shown = organizationId ?? selected;
   if (shown === null) return null;
   return (
-    <section aria-label={intl.formatMessage(messages.title)}>
+    <section className={styles.panel} aria-label={intl.formatMessage(messages.title)}>
       <H3>{intl.formatMessage(messages.title)}</H3>
       <Suspense fallback={<Spinner size={SpinnerSize.SMALL} aria-label={intl.formatMessage(messages.loading)} />}>
         <InvitesList key={`${shown}/${companyId ?? ''}`} organizationId={shown} companyId={companyId} />

@@ -17,6 +17,8 @@ import { SmtpSender } from './auth/mail/smtpSender.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
 import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
+import { presignKeyFrom } from './storage/presignedUrls.ts';
+import { storageDirectory } from './storage/storageDirectory.ts';
 import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
 
 const config = configFromEnv();
@@ -54,6 +56,11 @@ const app = buildApp({
   authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
   ...(portal.distDir ? { portal: { distDir: portal.distDir } } : {}),
+  // Presigned URLs are signed with a key derived from the JWT secret, so they survive a restart without a new secret.
+  storage: {
+    dir: storageDirectory(config.storage.dir), signingKey: presignKeyFrom(jwtSecret), publicUrl: config.storage.publicUrl,
+    version: `v${packageVersion()}`,
+  },
 });
 
 const shutdown = async (signal: string) => {
@@ -69,6 +76,7 @@ await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
 console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${smtp ? `over SMTP via ${config.auth.smtp?.host ?? ''}` : `goes to the local mailbox at ${where}/mailbox`}`);
+console.log(`storage: ${where}/v1/storage (hasura-storage compatible; files in ${storageDirectory(config.storage.dir)})`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 const login = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;

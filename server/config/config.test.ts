@@ -38,6 +38,15 @@ describe('configFromEnv', () => {
     }
   });
 
+  it('keeps uploaded files under the data directory unless STORAGE_DIR says where', () => {
+    expect(configFromEnv({ DATA_DIR: '/srv/portal' }).storage).toEqual({ dir: path.join('/srv/portal', 'storage'), publicUrl: null });
+    // A throwaway database gets a throwaway directory, made at start.
+    expect(configFromEnv({ DATA_DIR: 'memory' }).storage.dir).toBeNull();
+    expect(configFromEnv({ DATA_DIR: 'memory', STORAGE_DIR: '/srv/files', STORAGE_PUBLIC_URL: 'https://portal.example' }).storage)
+      .toEqual({ dir: '/srv/files', publicUrl: 'https://portal.example' });
+    expect(() => configFromEnv({ STORAGE_PUBLIC_URL: 'portal.example' })).toThrow(/STORAGE_PUBLIC_URL must start with http/);
+  });
+
   it('stringifies numeric types as nhost.toml deploys them', () => {
     const toml = fs.readFileSync(path.resolve(import.meta.dirname, '../../nhost/nhost.toml'), 'utf8');
     const setting = /^stringifyNumericTypes = (true|false)$/m.exec(toml)?.[1];

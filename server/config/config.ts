@@ -3,6 +3,7 @@
  * and Hasura's where they exist, so the same settings work against a hosted Nhost. Tests build a Config directly
  * instead of changing the environment.
  */
+import path from 'node:path';
 import { authConfigFromEnv, type AuthConfig } from '../auth/authConfig.ts';
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
@@ -29,6 +30,16 @@ export interface EngineConfig {
   websocketInitTimeoutMs: number;
 }
 
+export interface StorageConfig {
+  /**
+   * `STORAGE_DIR`: where the files API keeps uploaded files' bytes. Default `<DATA_DIR>/storage`; null when DATA_DIR
+   * is `memory` (a throwaway database gets a throwaway directory, made at start).
+   */
+  dir: string | null;
+  /** `STORAGE_PUBLIC_URL`: the URL clients reach the server at, for presigned URLs; null → the requesting URL's. */
+  publicUrl: string | null;
+}
+
 export interface Config {
   /** Where the HTTP server listens. */
   host: string;
@@ -39,6 +50,8 @@ export interface Config {
   engine: EngineConfig;
   /** The auth service under /v1/auth (AUTH_* variables). */
   auth: AuthConfig;
+  /** The files API under /v1/storage (STORAGE_* variables). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +88,13 @@ const publicHost = (host: string | undefined): string => {
 
 const nonEmpty = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
+function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): StorageConfig {
+  const publicUrl = nonEmpty(env.STORAGE_PUBLIC_URL);
+  if (publicUrl !== null && !/^https?:\/\/[^/]/.test(publicUrl)) problems.push('STORAGE_PUBLIC_URL must start with http:// or https://');
+  const dir = nonEmpty(env.STORAGE_DIR);
+  return { dir: dir !== null ? path.resolve(dir) : dataDir === 'memory' ? null : path.join(dataDir, 'storage'), publicUrl };
+}
+
 /** Parses the environment; throws one ConfigError listing every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -92,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     db: dbConfigFromEnv(env),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
     auth: authConfigFromEnv(env, problems, `http://${publicHost(env.HOST)}:${parsePort(env.PORT, [])}`),
+    storage: storageConfigFromEnv(env, dbConfigFromEnv(env).dataDir, problems),
     engine: {
       adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
       jwtSecret,

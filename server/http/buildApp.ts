@@ -12,6 +12,7 @@ import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
+import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
   /** The built portal to serve at `/`; absent (tests, no build) → the API only. */
   portal?: PortalOptions;
+  /** The files API under /v1/storage; absent in tests that do not store files. Its body limit defaults to `bodyLimit`. */
+  storage?: Omit<StorageOptions, 'bodyLimit'> & { bodyLimit?: number };
 }
 
 /** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
@@ -51,6 +54,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   }
   if (options.mailbox) mailboxRoutes(app, options.mailbox);
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  if (options.storage) {
+    storageRoutes(app, {
+      engine: options.engine, auth: options.auth, ...options.storage,
+      bodyLimit: options.storage.bodyLimit ?? options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    });
+  }
   // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).
   app.get('/dev/subscriptions', async (request, reply) => {
     try {

@@ -24,6 +24,7 @@ export const paths = {
   myCompanies: '/app/my-companies',
   company: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}`,
   companySettings: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}/settings`,
+  companyDataroom: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}/dataroom`,
   myOrganizations: '/app/my-organizations',
   configuration: '/app/configuration',
   profile: '/app/profile',

@@ -41,11 +41,13 @@ describe('<CompaniesScreen>', () => {
     expect(await screen.findByRole('cell', { name: 'No record found' })).toBeTruthy();
   });
 
-  it('shows the dataroom disabled, saying why', async () => {
+  it('links each company to its dataroom, saying when the plan lacks it', async () => {
     openPortal(paths.myCompanies, { ...asRole('owner'), portfolio_plan: () => ({ configuration: { modules: { dataroom: false } } }) });
     const rows = await bodyRows();
     const link = within(rows[0]).getByRole('link', { name: /^Dataroom of .+: The dataroom is not enabled in your organization's plan$/ });
-    expect(link.getAttribute('aria-disabled')).toBe('true');
+    const id = within(rows[0]).getByRole('link', { name: /^Details of / }).getAttribute('href')?.split('/').at(-1) ?? '';
+    expect(link.getAttribute('href')).toBe(paths.companyDataroom(id));
+    expect(link.getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('searches by name or tax ID through the address once typing pauses', async () => {

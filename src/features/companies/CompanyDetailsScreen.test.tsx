@@ -76,11 +76,10 @@ describe('<CompanyDetailsScreen>', () => {
     expect(screen.queryByRole('table', { name: 'Indicators' })).toBeNull();
   });
 
-  it('shows the dataroom link disabled: coming soon when the plan has it', async () => {
+  it('links to the company\'s dataroom', async () => {
     open(paths.company(COMPANY_ID), plan({ dataroom: true }));
     await heading();
-    const dataroom = screen.getByRole('link', { name: 'Dataroom of Cerrado Agrotech Ltda: The dataroom is coming soon' });
-    expect(dataroom.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Dataroom' }).getAttribute('href')).toBe(paths.companyDataroom(COMPANY_ID));
   });
 
   it('says so when the company does not exist or is not visible', async () => {

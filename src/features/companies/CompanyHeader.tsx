@@ -58,7 +58,7 @@ export function CompanyHeader({ company, actions }: { company: CompanyHeader_com
           {actions ?? (
             <>
               <LinkButton icon={<CogIcon />} to={paths.companySettings(data.id)} text={intl.formatMessage(messages.settings)} />
-              <DataroomLink enabled={planModules(data.organization.plan?.configuration).dataroom} companyName={data.name} />
+              <DataroomLink companyId={data.id} enabled={planModules(data.organization.plan?.configuration).dataroom} companyName={data.name} />
             </>
           )}
         </div>

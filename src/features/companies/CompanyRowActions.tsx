@@ -44,7 +44,7 @@ export function CompanyRowActions({ companyId, companyName, dataroomEnabled }: C
         intl.formatMessage(settingsOfMessage, { company: companyName }), <CogIcon />)}
       {link(paths.company(companyId), intl.formatMessage(messages.details),
         intl.formatMessage(detailsOfMessage, { company: companyName }), <EyeOpenIcon />)}
-      <DataroomLink enabled={dataroomEnabled} companyName={companyName} iconOnly />
+      <DataroomLink companyId={companyId} enabled={dataroomEnabled} companyName={companyName} iconOnly />
     </ButtonGroup>
   );
 }

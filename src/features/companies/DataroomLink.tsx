@@ -1,28 +1,32 @@
-import { AnchorButton, Tooltip } from '@blueprintjs/core';
+import { Tooltip } from '@blueprintjs/core';
 import { FolderSharedIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { paths } from '../../app/paths.ts';
+import { LinkButton } from './LinkButton.tsx';
 
 const messages = defineMessages({
   dataroom: { id: 'companies.DataroomLink.dataroom', defaultMessage: 'Dataroom', description: 'Link to a company\'s dataroom (its shared documents)' },
   notInPlan: {
     id: 'companies.DataroomLink.notInPlan',
     defaultMessage: 'The dataroom is not enabled in your organization\'s plan',
-    description: 'Why the dataroom link is disabled: the plan does not include the module',
-  },
-  comingSoon: {
-    id: 'companies.DataroomLink.comingSoon',
-    defaultMessage: 'The dataroom is coming soon',
-    description: 'Why the dataroom link is disabled although the plan includes it: document storage is not available yet',
+    description: 'Tooltip of the dataroom link when the plan does not include the module (the page says how to get it)',
   },
 });
 
-const labelledMessage = defineMessage<{ company: string; reason: string }>({
-  id: 'companies.DataroomLink.labelled',
-  defaultMessage: 'Dataroom of {company}: {reason}',
+const labelledMessage = defineMessage<{ company: string }>({
+  id: 'companies.DataroomLink.labelledOf',
+  defaultMessage: 'Dataroom of {company}',
   description: 'Accessible name of the icon-only dataroom link of a company in a list',
 });
 
+const labelledNotInPlanMessage = defineMessage<{ company: string; reason: string }>({
+  id: 'companies.DataroomLink.labelled',
+  defaultMessage: 'Dataroom of {company}: {reason}',
+  description: 'Accessible name of the icon-only dataroom link of a company in a list, when the plan lacks the module',
+});
+
 export interface DataroomLinkProps {
+  companyId: string;
   /** Whether the organization's plan has the dataroom module (`configuration.modules.dataroom`). */
   enabled: boolean;
   /** The company, named in the accessible label of the icon-only form. */
@@ -32,22 +36,24 @@ export interface DataroomLinkProps {
 }
 
 /**
- * A company's dataroom link (spec §2). Nothing stores documents yet (no storage service and no dataroom in the data
- * model), so the link is always disabled, and its tooltip says why: not in the plan, or coming soon.
+ * A company's dataroom link (spec §2). It always leads to the dataroom: when the plan lacks the module, the page says
+ * so with the way to ask for it (as the accounting tab does), and the link's tooltip says it beforehand.
  */
-export function DataroomLink({ enabled, companyName, iconOnly = false }: DataroomLinkProps) {
+export function DataroomLink({ companyId, enabled, companyName, iconOnly = false }: DataroomLinkProps) {
   const intl = useIntl();
-  const reason = intl.formatMessage(enabled ? messages.comingSoon : messages.notInPlan);
-  return (
-    <Tooltip content={reason} placement="top">
-      <AnchorButton
-        variant="minimal"
-        icon={<FolderSharedIcon />}
-        text={iconOnly ? undefined : intl.formatMessage(messages.dataroom)}
-        aria-label={intl.formatMessage(labelledMessage, { company: companyName, reason })}
-        role="link"
-        disabled
-      />
-    </Tooltip>
+  const reason = intl.formatMessage(messages.notInPlan);
+  const label = enabled
+    ? intl.formatMessage(labelledMessage, { company: companyName })
+    : intl.formatMessage(labelledNotInPlanMessage, { company: companyName, reason });
+  const tooltip = enabled ? intl.formatMessage(messages.dataroom) : reason;
+  const link = (
+    <LinkButton
+      variant={iconOnly ? 'minimal' : undefined}
+      icon={<FolderSharedIcon />}
+      to={paths.companyDataroom(companyId)}
+      text={iconOnly ? undefined : intl.formatMessage(messages.dataroom)}
+      aria-label={iconOnly ? label : undefined}
+    />
   );
+  return iconOnly || !enabled ? <Tooltip content={tooltip} placement="top">{link}</Tooltip> : link;
 }

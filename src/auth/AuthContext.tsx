@@ -21,11 +21,16 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getState());
 }
 
-/** The signed-in user, or null; re-renders when another user signs in or the session ends. */
+/** The fields of a user the screens show, as one string: equal while none of them changes. */
+function userKey(user: AuthUser | null): string | null {
+  return user && JSON.stringify([user.id, user.email, user.displayName, user.locale]);
+}
+
+/** The signed-in user, or null; re-renders when another user signs in, the session ends or the user is renamed. */
 export function useAuthUser(): AuthUser | null {
   const client = useAuthClient();
   // getUser() builds a new object on every call, which useSyncExternalStore would take for a change each render:
-  // subscribe to the user's id, a stable snapshot, and read the user for it.
-  const userId = useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getUser()?.id ?? null);
-  return userId === null ? null : client.getUser();
+  // subscribe to a stable snapshot of what is shown of the user, and read the user for it.
+  const key = useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => userKey(client.getUser()));
+  return key === null ? null : client.getUser();
 }

@@ -66,5 +66,15 @@ export interface AuthClient {
   /** Asks for a password-reset link; `redirectTo` is the portal's change-password page. */
   requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult>;
   changePassword(newPassword: string): Promise<ActionResult>;
+  /**
+   * Asks for an e-mail change (POST /user/email/change): the service mails a confirmation link to `newEmail`, and the
+   * address changes when that link is opened; the link then leads to `redirectTo`, signed in.
+   */
+  changeEmail(newEmail: string, redirectTo: string): Promise<ActionResult>;
+  /**
+   * Reads the signed-in user again from the service (a new session), after the profile changed the name or the
+   * language through GraphQL: every screen then shows the new values, and `onStateChanged` listeners run.
+   */
+  refreshUser(): Promise<ActionResult>;
   signOut(): Promise<ActionResult>;
 }

@@ -46,6 +46,9 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
   const nhost = new NhostClient({ ...serviceUrls(backendUrl), autoSignIn: true, autoRefreshToken: true });
   const { auth } = nhost;
 
+  // nhost-js tells its listeners about sign-in and sign-out only; a user read again (refreshUser) is told here.
+  const userListeners = new Set<() => void>();
+
   const getState = (): AuthState => {
     const status = auth.getAuthenticationStatus();
     if (status.isLoading) return 'loading';
@@ -63,7 +66,9 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     onStateChanged: (listener) => {
       // nhost-js types its unsubscribe as a bare `Function`; it takes no argument and returns nothing.
       const off = auth.onAuthStateChanged(() => { listener(getState()); }) as () => void;
-      return () => { off(); };
+      const onUser = () => { listener(getState()); };
+      userListeners.add(onUser);
+      return () => { off(); userListeners.delete(onUser); };
     },
     onTokenChanged: (listener) => {
       const off = auth.onTokenChanged((session) => { listener(session?.accessToken ?? null); }) as () => void;
@@ -97,6 +102,16 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     },
     changePassword: async (newPassword) => {
       const { error } = await auth.changePassword({ newPassword });
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    changeEmail: async (newEmail, redirectTo) => {
+      const { error } = await auth.changeEmail({ newEmail, options: { redirectTo } });
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    refreshUser: async () => {
+      // A new session carries the user as the service has it now.
+      const { error } = await auth.refreshSession();
+      for (const listener of userListeners) listener();
       return { isSuccess: !error, error: error ? toError(error) : null };
     },
     signOut: async () => {

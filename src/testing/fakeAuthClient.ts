@@ -31,6 +31,8 @@ export type FakeAuthCall =
   | { kind: 'signInWithRefreshToken'; refreshToken: string }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
   | { kind: 'changePassword'; newPassword: string }
+  | { kind: 'changeEmail'; newEmail: string; redirectTo: string }
+  | { kind: 'refreshUser' }
   | { kind: 'signOut' };
 
 export interface FakeAuthClient extends AuthClient {
@@ -39,9 +41,14 @@ export interface FakeAuthClient extends AuthClient {
   settle(): void;
   /** The server's rule for new passwords, checked by signUp and changePassword like the real service's. */
   minPasswordLength: number;
+  /** Changes the signed-in user as the service has them (a rename saved elsewhere); refreshUser() then reads it. */
+  updateAccount(changes: Partial<Pick<AuthUser, 'displayName' | 'locale'>>): void;
 }
 
 const NETWORK_ERROR: AuthError = { status: 0, error: 'network', message: 'Network Error' };
+const UNAUTHENTICATED: AuthError = { status: 401, error: 'unauthenticated-user', message: 'User is not authenticated' };
+/** nhost-js's own e-mail check (spec §5), made before anything is sent. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const fail = (error: AuthError) => ({ isSuccess: false, needsEmailVerification: false, error });
 
 /** A fake token: the shape of a JWT whose payload expires in 15 minutes; nothing ever verifies its signature. */
@@ -154,11 +161,33 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       calls.push({ kind: 'changePassword', newPassword });
       await Promise.resolve();
       if (options.offline) return done(NETWORK_ERROR);
-      if (state !== 'signedIn') return done({ status: 401, error: 'unauthenticated-user', message: 'User is not authenticated' });
+      if (state !== 'signedIn') return done(UNAUTHENTICATED);
       if (newPassword.length < client.minPasswordLength) {
         return done({ status: 400, error: 'password-too-short', message: 'Password is too short' });
       }
       return done();
+    },
+    changeEmail: async (newEmail, redirectTo) => {
+      calls.push({ kind: 'changeEmail', newEmail, redirectTo });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      if (state !== 'signedIn') return done(UNAUTHENTICATED);
+      if (!EMAIL_PATTERN.test(newEmail)) return done({ status: 10, error: 'invalid-email', message: 'Email is incorrectly formatted' });
+      if (accounts.has(newEmail.toLowerCase())) return done({ status: 409, error: 'email-already-in-use', message: 'Email already in use' });
+      // The real service now mails a link to the new address; the address changes only when it is opened.
+      return done();
+    },
+    refreshUser: async () => {
+      calls.push({ kind: 'refreshUser' });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      if (state !== 'signedIn' || !user) return done(UNAUTHENTICATED);
+      become('signedIn', accounts.get(user.email?.toLowerCase() ?? '')?.user ?? user);
+      return done();
+    },
+    updateAccount: (changes) => {
+      const account = user && accounts.get(user.email?.toLowerCase() ?? '');
+      if (account) account.user = { ...account.user, ...changes };
     },
     signOut: async () => {
       calls.push({ kind: 'signOut' });

@@ -11,6 +11,8 @@ export interface NewInvite {
   organizationId: string;
   /** The company the invitee will follow, or null for the organization alone. */
   companyId: string | null;
+  /** The wallet the invitee is attached to on accepting (a wallet's users tab). @default none */
+  walletId?: string | null;
   role: InviteRole;
 }
 
@@ -40,6 +42,7 @@ export function useCreateInviteMutation(): [(invite: NewInvite, callbacks: Creat
         object: {
           name: invite.name.trim(), email: invite.email.trim(), organization_id: invite.organizationId,
           company_id: invite.companyId, role: invite.role,
+          ...(invite.walletId ? { wallet_id: invite.walletId } : {}),
         },
       },
       onCompleted: (response) => {

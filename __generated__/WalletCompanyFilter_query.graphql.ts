@@ -1,0 +1,98 @@
+/**
+ * @generated SignedSource<<e7906aa1595453552145a2e81a79a453>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WalletCompanyFilter_query$data = {
+  readonly filterCompany: ReadonlyArray<{
+    readonly document: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly " $fragmentType": "WalletCompanyFilter_query";
+};
+export type WalletCompanyFilter_query$key = {
+  readonly " $data"?: WalletCompanyFilter_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WalletCompanyFilter_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "companyId"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WalletCompanyFilter_query",
+  "selections": [
+    {
+      "alias": "filterCompany",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "limit",
+          "value": 1
+        },
+        {
+          "fields": [
+            {
+              "fields": [
+                {
+                  "kind": "Variable",
+                  "name": "_eq",
+                  "variableName": "companyId"
+                }
+              ],
+              "kind": "ObjectValue",
+              "name": "id"
+            }
+          ],
+          "kind": "ObjectValue",
+          "name": "where"
+        }
+      ],
+      "concreteType": "portfolio_company",
+      "kind": "LinkedField",
+      "name": "portfolio_company",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "document",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "query_root",
+  "abstractKey": null
+};
+
+(node as any).hash = "b4c4c6a0f61c26fbd5ed0651c7482451";
+
+export default node;

@@ -1,0 +1,324 @@
+/**
+ * @generated SignedSource<<ae05d3f89263ec89297f720f4022c838>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type WalletTable_query$data = {
+  readonly portfolio_wallet: ReadonlyArray<{
+    readonly alerts: ReadonlyArray<{
+      readonly id: string;
+      readonly severity: portfolio_alert_severity_enum;
+      readonly title: string;
+    }>;
+    readonly group_name: string | null | undefined;
+    readonly id: string;
+    readonly investments_aggregate: {
+      readonly aggregate: {
+        readonly count: number;
+      } | null | undefined;
+    };
+    readonly name: string;
+    readonly open_alerts: {
+      readonly aggregate: {
+        readonly count: number;
+      } | null | undefined;
+    };
+    readonly organization: {
+      readonly name: string;
+    };
+    readonly segment: {
+      readonly en_name: string;
+      readonly pt_br_name: string;
+    } | null | undefined;
+    readonly tax_id: string | null | undefined;
+    readonly updated_at: string;
+  }>;
+  readonly portfolio_wallet_aggregate: {
+    readonly aggregate: {
+      readonly count: number;
+    } | null | undefined;
+  };
+  readonly " $fragmentType": "WalletTable_query";
+};
+export type WalletTable_query$key = {
+  readonly " $data"?: WalletTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WalletTable_query">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Variable",
+  "name": "where",
+  "variableName": "where"
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "kind": "Literal",
+  "name": "where",
+  "value": {
+    "resolved_at": {
+      "_is_null": true
+    }
+  }
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "limit"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "offset"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "orderBy"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "where"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WalletTable_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "limit",
+          "variableName": "limit"
+        },
+        {
+          "kind": "Variable",
+          "name": "offset",
+          "variableName": "offset"
+        },
+        {
+          "kind": "Variable",
+          "name": "order_by",
+          "variableName": "orderBy"
+        },
+        (v0/*:: as any*/)
+      ],
+      "concreteType": "portfolio_wallet",
+      "kind": "LinkedField",
+      "name": "portfolio_wallet",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tax_id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "group_name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updated_at",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "portfolio_segment",
+          "kind": "LinkedField",
+          "name": "segment",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "en_name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pt_br_name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "portfolio_organization",
+          "kind": "LinkedField",
+          "name": "organization",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "limit",
+              "value": 1
+            },
+            {
+              "kind": "Literal",
+              "name": "order_by",
+              "value": [
+                {
+                  "created_at": "desc"
+                },
+                {
+                  "id": "asc"
+                }
+              ]
+            },
+            (v3/*:: as any*/)
+          ],
+          "concreteType": "portfolio_alert",
+          "kind": "LinkedField",
+          "name": "alerts",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "severity",
+              "storageKey": null
+            }
+          ],
+          "storageKey": "alerts(limit:1,order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
+        },
+        {
+          "alias": "open_alerts",
+          "args": [
+            (v3/*:: as any*/)
+          ],
+          "concreteType": "portfolio_alert_aggregate",
+          "kind": "LinkedField",
+          "name": "alerts_aggregate",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "portfolio_alert_aggregate_fields",
+              "kind": "LinkedField",
+              "name": "aggregate",
+              "plural": false,
+              "selections": (v4/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": "alerts_aggregate(where:{\"resolved_at\":{\"_is_null\":true}})"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "portfolio_investment_aggregate",
+          "kind": "LinkedField",
+          "name": "investments_aggregate",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "portfolio_investment_aggregate_fields",
+              "kind": "LinkedField",
+              "name": "aggregate",
+              "plural": false,
+              "selections": (v4/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/)
+      ],
+      "concreteType": "portfolio_wallet_aggregate",
+      "kind": "LinkedField",
+      "name": "portfolio_wallet_aggregate",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "portfolio_wallet_aggregate_fields",
+          "kind": "LinkedField",
+          "name": "aggregate",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "query_root",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "05fbd17910a6c7eebcde063c7840000b";
+
+export default node;

@@ -1,0 +1,57 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { WalletCompaniesTab_wallet$key } from '../../../__generated__/WalletCompaniesTab_wallet.graphql.ts';
+import type { WalletSummaryTab_wallet$key } from '../../../__generated__/WalletSummaryTab_wallet.graphql.ts';
+import type { WalletUsersTable_query$key } from '../../../__generated__/WalletUsersTable_query.graphql.ts';
+import { WalletCompaniesTab } from './WalletCompaniesTab.tsx';
+import type { WalletScope } from './walletScope.ts';
+import { WalletSummaryTab } from './WalletSummaryTab.tsx';
+import { WalletUsersTab } from './WalletUsersTab.tsx';
+import styles from './wallets.module.css';
+
+const messages = defineMessages({
+  summary: { id: 'wallets.WalletTabs.summary', defaultMessage: 'Summary', description: 'Tab: the wallet\'s totals, alerts and counts' },
+  investments: { id: 'wallets.WalletTabs.investments', defaultMessage: 'Investments', description: 'Tab: the companies the wallet invested in' },
+  users: { id: 'wallets.WalletTabs.users', defaultMessage: 'Users', description: 'Tab: the people with access to the wallet, and its invites' },
+});
+
+const TABS = ['summary', 'investments', 'users'] as const;
+type WalletTab = (typeof TABS)[number];
+
+const isTab = (value: unknown): value is WalletTab => TABS.includes(value as WalletTab);
+
+export interface WalletTabsProps {
+  wallet: WalletSummaryTab_wallet$key & WalletCompaniesTab_wallet$key;
+  query: WalletUsersTable_query$key;
+  scope: WalletScope;
+}
+
+/**
+ * The wallet's tabs, the open one in the address (`?tab=users`) so a link opens it. Changing tab drops the previous
+ * tab's list state (page, size, sort, search) from the address: it meant another list.
+ */
+export function WalletTabs({ wallet, query, scope }: WalletTabsProps) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: WalletTab = isTab(requested) ? requested : 'summary';
+  const panels: Record<WalletTab, ReactElement> = {
+    summary: <WalletSummaryTab wallet={wallet} />,
+    investments: <WalletCompaniesTab wallet={wallet} scope={scope} />,
+    users: <WalletUsersTab query={query} scope={scope} />,
+  };
+  return (
+    <Tabs
+      id="wallet-tabs"
+      className={styles.tabs}
+      selectedTabId={selected}
+      onChange={(tab) => { setParams(tab === 'summary' ? {} : { tab: String(tab) }); }}
+      renderActiveTabPanelOnly
+      size="large"
+    >
+      {TABS.map((tab) => <Tab key={tab} id={tab} title={intl.formatMessage(messages[tab])} panel={panels[tab]} />)}
+    </Tabs>
+  );
+}

@@ -72,7 +72,9 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
   child.stdout.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
   child.stderr.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
   const output = () => printed;
-  await waitForLine(child, /^portal: /m, output, 300_000);
+  // The last line of start-up, printed once the server listens ("portal: http://…" or "portal: not served …");
+  // a build of a stale dist/ prints "portal: built …" before, while the server is not listening yet.
+  await waitForLine(child, /^portal: (http|not served)/m, output, 300_000);
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { adminSecret: string };
   return {
     base: `http://localhost:${port}`,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7906aa1595453552145a2e81a79a453>>
+ * @generated SignedSource<<79dee54bffc5793ecbb885738ff20222>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ const node: ReaderFragment = {
     {
       "kind": "RootArgument",
       "name": "companyId"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "organizationId"
     }
   ],
   "kind": "Fragment",
@@ -53,6 +57,17 @@ const node: ReaderFragment = {
               ],
               "kind": "ObjectValue",
               "name": "id"
+            },
+            {
+              "fields": [
+                {
+                  "kind": "Variable",
+                  "name": "_eq",
+                  "variableName": "organizationId"
+                }
+              ],
+              "kind": "ObjectValue",
+              "name": "organization_id"
             }
           ],
           "kind": "ObjectValue",
@@ -93,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b4c4c6a0f61c26fbd5ed0651c7482451";
+(node as any).hash = "9d3aac54d7d3666c495d59523234304c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34132dea650f89c564b6ab77cd1b4c5f>>
+ * @generated SignedSource<<2319370e864332d867aecaf91f49a5a5>>
  * @lightSyntaxTransform
  */
 
@@ -1142,37 +1142,38 @@ v8 = {
     {
       "kind": "Variable",
       "name": "_eq",
+      "variableName": "organizationId"
+    }
+  ],
+  "kind": "ObjectValue",
+  "name": "organization_id"
+},
+v9 = {
+  "fields": [
+    {
+      "kind": "Variable",
+      "name": "_eq",
       "variableName": "userId"
     }
   ],
   "kind": "ObjectValue",
   "name": "user_id"
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": "membership",
   "args": [
     (v7/*:: as any*/),
     {
       "fields": [
-        {
-          "fields": [
-            {
-              "kind": "Variable",
-              "name": "_eq",
-              "variableName": "organizationId"
-            }
-          ],
-          "kind": "ObjectValue",
-          "name": "organization_id"
-        },
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v9/*:: as any*/)
       ],
       "kind": "ObjectValue",
       "name": "where"
@@ -1183,7 +1184,7 @@ v10 = {
   "name": "portfolio_organization_user",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1194,33 +1195,33 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "where",
   "variableName": "where"
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "en_name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pt_br_name",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -1229,7 +1230,7 @@ v15 = {
     }
   }
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -1253,7 +1254,7 @@ return {
     "metadata": null,
     "name": "WalletsScreenQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -1282,7 +1283,7 @@ return {
     "kind": "Operation",
     "name": "WalletsScreenQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -1301,15 +1302,15 @@ return {
             "name": "order_by",
             "variableName": "orderBy"
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "concreteType": "portfolio_wallet",
         "kind": "LinkedField",
         "name": "portfolio_wallet",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v12/*:: as any*/),
+          (v10/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1339,8 +1340,8 @@ return {
             "name": "segment",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1352,7 +1353,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1372,14 +1373,14 @@ return {
                   }
                 ]
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "concreteType": "portfolio_alert",
             "kind": "LinkedField",
             "name": "alerts",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1400,7 +1401,7 @@ return {
           {
             "alias": "open_alerts",
             "args": [
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "concreteType": "portfolio_alert_aggregate",
             "kind": "LinkedField",
@@ -1414,7 +1415,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1435,7 +1436,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1447,7 +1448,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "concreteType": "portfolio_wallet_aggregate",
         "kind": "LinkedField",
@@ -1461,7 +1462,7 @@ return {
             "kind": "LinkedField",
             "name": "aggregate",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1483,7 +1484,8 @@ return {
                 ],
                 "kind": "ObjectValue",
                 "name": "id"
-              }
+              },
+              (v8/*:: as any*/)
             ],
             "kind": "ObjectValue",
             "name": "where"
@@ -1494,8 +1496,8 @@ return {
         "name": "portfolio_company",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v12/*:: as any*/),
+          (v10/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1530,7 +1532,7 @@ return {
                       ]
                     }
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "kind": "ObjectValue",
                 "name": "organization_users"
@@ -1545,8 +1547,8 @@ return {
         "name": "portfolio_organization",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v12/*:: as any*/)
+          (v10/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -1566,21 +1568,21 @@ return {
         "name": "portfolio_segment",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": "portfolio_segment(order_by:{\"en_name\":\"asc\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "f7af5a61f19a661a117ebed4d53b3301",
+    "cacheID": "a4865d3f61b78d77eb24f0ddb5c01168",
     "id": null,
     "metadata": {},
     "name": "WalletsScreenQuery",
     "operationKind": "query",
-    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: {name: asc}) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
+    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: {name: asc}) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}, organization_id: {_eq: $organizationId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
   }
 };
 })();

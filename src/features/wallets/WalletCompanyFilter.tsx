@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -27,11 +27,11 @@ const clearOf = defineMessage<{ company: string }>({
 export function WalletCompanyFilter({ query, organizationId }: { query: WalletCompanyFilter_query$key; organizationId: string }) {
   const intl = useIntl();
   const id = useId();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { filterCompany } = useFragment(
     graphql`
       fragment WalletCompanyFilter_query on query_root {
-        filterCompany: portfolio_company(where: { id: { _eq: $companyId } }, limit: 1) {
+        filterCompany: portfolio_company(where: { id: { _eq: $companyId }, organization_id: { _eq: $organizationId } }, limit: 1) {
           id
           name
           document
@@ -51,6 +51,18 @@ export function WalletCompanyFilter({ query, organizationId }: { query: WalletCo
       return next;
     });
   };
+  // A company of another organization (the user switched organization with a filter on, or followed an old link)
+  // filters nothing the user can see: drop it, instead of an empty list under a filter that shows no company.
+  const stale = params.has(COMPANY_PARAM) && selected === null;
+  useEffect(() => {
+    if (!stale) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(COMPANY_PARAM);
+      next.delete('page');
+      return next;
+    }, { replace: true });
+  }, [stale, setParams]);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>

@@ -1,0 +1,1003 @@
+/**
+ * @generated SignedSource<<2bcb0fff1cc0eef75abef96821f7b572>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type accounting_account_select_column = "client_account" | "client_id" | "created_at" | "id" | "name" | "number" | "section" | "type" | "%future added value";
+export type accounting_account_type_enum = "payment" | "receipt" | "%future added value";
+export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_cash_flow_section_enum = "financing" | "investment" | "operations" | "%future added value";
+export type accounting_entry_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type portfolio_alert_constraint = "alert_pkey" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
+export type portfolio_alert_update_column = "resolved_at" | "%future added value";
+export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
+export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
+export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
+export type portfolio_company_constraint = "company_id_organization_id_key" | "company_organization_id_document_key" | "company_pkey" | "%future added value";
+export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "organization_id" | "updated_at" | "%future added value";
+export type portfolio_company_update_column = "document" | "name" | "%future added value";
+export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
+export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
+export type portfolio_investment_constraint = "investment_pkey" | "%future added value";
+export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
+export type portfolio_investment_update_column = "currency" | "gross_amount" | "investment_date" | "net_amount" | "share_percentage" | "%future added value";
+export type portfolio_invite_constraint = "invite_pkey" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
+export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
+export type portfolio_invite_update_column = "status" | "%future added value";
+export type portfolio_organization_constraint = "organization_pkey" | "%future added value";
+export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_update_column = "name" | "parent_id" | "%future added value";
+export type portfolio_organization_user_constraint = "organization_user_organization_id_user_id_key" | "organization_user_pkey" | "%future added value";
+export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
+export type portfolio_organization_user_update_column = "role" | "%future added value";
+export type portfolio_valuation_report_constraint = "valuation_report_company_id_reference_date_key" | "valuation_report_pkey" | "%future added value";
+export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_valuation_report_update_column = "reference_date" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_wallet_company_constraint = "wallet_company_pkey" | "wallet_company_wallet_id_company_id_key" | "%future added value";
+export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
+export type portfolio_wallet_company_update_column = "_PLACEHOLDER" | "%future added value";
+export type portfolio_wallet_constraint = "wallet_id_organization_id_key" | "wallet_organization_id_name_key" | "wallet_pkey" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_update_column = "group_name" | "name" | "segment_id" | "tax_id" | "%future added value";
+export type portfolio_wallet_user_constraint = "wallet_user_pkey" | "wallet_user_wallet_id_user_id_key" | "%future added value";
+export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
+export type portfolio_wallet_user_update_column = "_PLACEHOLDER" | "%future added value";
+export type portfolio_organization_insert_input = {
+  children?: portfolio_organization_arr_rel_insert_input | null | undefined;
+  companies?: portfolio_company_arr_rel_insert_input | null | undefined;
+  invites?: portfolio_invite_arr_rel_insert_input | null | undefined;
+  name?: string | null | undefined;
+  organization_users?: portfolio_organization_user_arr_rel_insert_input | null | undefined;
+  parent?: portfolio_organization_obj_rel_insert_input | null | undefined;
+  parent_id?: string | null | undefined;
+  wallets?: portfolio_wallet_arr_rel_insert_input | null | undefined;
+};
+export type portfolio_organization_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_organization_insert_input>;
+  on_conflict?: portfolio_organization_on_conflict | null | undefined;
+};
+export type portfolio_organization_on_conflict = {
+  constraint: portfolio_organization_constraint;
+  update_columns?: ReadonlyArray<portfolio_organization_update_column>;
+  where?: portfolio_organization_bool_exp | null | undefined;
+};
+export type portfolio_organization_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  _not?: portfolio_organization_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  children?: portfolio_organization_bool_exp | null | undefined;
+  children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  companies?: portfolio_company_bool_exp | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization_users?: portfolio_organization_user_bool_exp | null | undefined;
+  organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  parent?: portfolio_organization_bool_exp | null | undefined;
+  parent_id?: uuid_comparison_exp | null | undefined;
+  plan?: portfolio_plan_bool_exp | null | undefined;
+  plan_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_organization_aggregate_bool_exp = {
+  count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type Int_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type portfolio_client_bool_exp = {
+  _and?: ReadonlyArray<portfolio_client_bool_exp> | null | undefined;
+  _not?: portfolio_client_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_client_bool_exp> | null | undefined;
+  accounts?: accounting_account_bool_exp | null | undefined;
+  accounts_aggregate?: accounting_account_aggregate_bool_exp | null | undefined;
+  active?: Boolean_comparison_exp | null | undefined;
+  companies?: portfolio_company_bool_exp | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  last_data_imported_at?: timestamptz_comparison_exp | null | undefined;
+  metadata?: jsonb_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organizations?: portfolio_organization_bool_exp | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+  segment?: portfolio_segment_bool_exp | null | undefined;
+  segment_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type accounting_account_bool_exp = {
+  _and?: ReadonlyArray<accounting_account_bool_exp> | null | undefined;
+  _not?: accounting_account_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_account_bool_exp> | null | undefined;
+  budgets?: accounting_budget_bool_exp | null | undefined;
+  budgets_aggregate?: accounting_budget_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_account?: String_comparison_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  entries?: accounting_entry_bool_exp | null | undefined;
+  entries_aggregate?: accounting_entry_aggregate_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  number?: String_comparison_exp | null | undefined;
+  section?: accounting_cash_flow_section_enum_comparison_exp | null | undefined;
+  type?: accounting_account_type_enum_comparison_exp | null | undefined;
+};
+export type accounting_budget_bool_exp = {
+  _and?: ReadonlyArray<accounting_budget_bool_exp> | null | undefined;
+  _not?: accounting_budget_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_budget_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type uuid_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type timestamptz_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type date_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type numeric_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type accounting_budget_aggregate_bool_exp = {
+  count?: accounting_budget_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_budget_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_budget_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type String_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type accounting_entry_bool_exp = {
+  _and?: ReadonlyArray<accounting_entry_bool_exp> | null | undefined;
+  _not?: accounting_entry_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_entry_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type accounting_entry_aggregate_bool_exp = {
+  count?: accounting_entry_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_entry_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_entry_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_entry_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_cash_flow_section_enum_comparison_exp = {
+  _eq?: accounting_cash_flow_section_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_cash_flow_section_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_cash_flow_section_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_cash_flow_section_enum> | null | undefined;
+};
+export type accounting_account_type_enum_comparison_exp = {
+  _eq?: accounting_account_type_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_account_type_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_account_type_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_account_type_enum> | null | undefined;
+};
+export type accounting_account_aggregate_bool_exp = {
+  count?: accounting_account_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_account_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_account_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_account_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type portfolio_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  _not?: portfolio_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  company_users?: portfolio_company_user_bool_exp | null | undefined;
+  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
+  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  _not?: portfolio_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  message?: String_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  title?: String_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_alert_severity_enum_comparison_exp = {
+  _eq?: portfolio_alert_severity_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_alert_severity_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+};
+export type portfolio_wallet_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  group_name?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: citext_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  segment?: portfolio_segment_bool_exp | null | undefined;
+  segment_id?: uuid_comparison_exp | null | undefined;
+  tax_id?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+  wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
+  wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp = {
+  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type users_bool_exp = {
+  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
+  _not?: users_bool_exp | null | undefined;
+  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
+  avatarUrl?: String_comparison_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  displayName?: String_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+};
+export type citext_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type portfolio_organization_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  _not?: portfolio_organization_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_organization_role_enum_comparison_exp = {
+  _eq?: portfolio_organization_role_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_organization_role_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_organization_user_aggregate_bool_exp = {
+  count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_investment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  _not?: portfolio_investment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  currency?: portfolio_currency_enum_comparison_exp | null | undefined;
+  gross_amount?: numeric_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investment_date?: date_comparison_exp | null | undefined;
+  net_amount?: numeric_comparison_exp | null | undefined;
+  share_percentage?: numeric_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_company?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_currency_enum_comparison_exp = {
+  _eq?: portfolio_currency_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_currency_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+};
+export type portfolio_wallet_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp = {
+  count?: portfolio_investment_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_investment_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_investment_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_invite_bool_exp = {
+  _and?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  _not?: portfolio_invite_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  accepted_by?: uuid_comparison_exp | null | undefined;
+  acceptor?: users_bool_exp | null | undefined;
+  answered_at?: timestamptz_comparison_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  company_name?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  invited_by?: uuid_comparison_exp | null | undefined;
+  invitee?: users_bool_exp | null | undefined;
+  inviter?: users_bool_exp | null | undefined;
+  inviter_name?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  organization_name?: String_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+  wallet_name?: String_comparison_exp | null | undefined;
+};
+export type portfolio_invite_status_enum_comparison_exp = {
+  _eq?: portfolio_invite_status_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_invite_status_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp = {
+  count?: portfolio_invite_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_invite_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_invite_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_segment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  _not?: portfolio_segment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  clients?: portfolio_client_bool_exp | null | undefined;
+  clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp = {
+  bool_and?: portfolio_client_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_client_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_client_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_client_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_aggregate_bool_exp = {
+  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_company_aggregate_bool_exp = {
+  count?: portfolio_wallet_company_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp = {
+  count?: portfolio_wallet_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
+  _not?: portfolio_company_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_company_user_aggregate_bool_exp = {
+  count?: portfolio_company_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_indicator_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  _not?: accounting_indicator_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type accounting_indicator_kind_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  _not?: accounting_indicator_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  unit?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp = {
+  count?: accounting_indicator_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_indicator_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_indicator_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_valuation_report_bool_exp = {
+  _and?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
+  _not?: portfolio_valuation_report_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  reference_date?: date_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_amount?: numeric_comparison_exp | null | undefined;
+  valuation_currency?: portfolio_currency_enum_comparison_exp | null | undefined;
+  valuation_date?: date_comparison_exp | null | undefined;
+};
+export type portfolio_valuation_report_aggregate_bool_exp = {
+  count?: portfolio_valuation_report_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_valuation_report_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_valuation_report_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_valuation_report_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_aggregate_bool_exp = {
+  count?: portfolio_company_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type jsonb_comparison_exp = {
+  _cast?: jsonb_cast_exp | null | undefined;
+  _contained_in?: unknown | null | undefined;
+  _contains?: unknown | null | undefined;
+  _eq?: unknown | null | undefined;
+  _gt?: unknown | null | undefined;
+  _gte?: unknown | null | undefined;
+  _has_key?: string | null | undefined;
+  _has_keys_all?: ReadonlyArray<string> | null | undefined;
+  _has_keys_any?: ReadonlyArray<string> | null | undefined;
+  _in?: ReadonlyArray<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown | null | undefined;
+  _lte?: unknown | null | undefined;
+  _neq?: unknown | null | undefined;
+  _nin?: ReadonlyArray<unknown> | null | undefined;
+};
+export type jsonb_cast_exp = {
+  String?: String_comparison_exp | null | undefined;
+};
+export type portfolio_plan_bool_exp = {
+  _and?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  _not?: portfolio_plan_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  configuration?: jsonb_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organizations?: portfolio_organization_bool_exp | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_company_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_company_insert_input>;
+  on_conflict?: portfolio_company_on_conflict | null | undefined;
+};
+export type portfolio_company_insert_input = {
+  alerts?: portfolio_alert_arr_rel_insert_input | null | undefined;
+  document?: string | null | undefined;
+  investments?: portfolio_investment_arr_rel_insert_input | null | undefined;
+  invites?: portfolio_invite_arr_rel_insert_input | null | undefined;
+  name?: string | null | undefined;
+  organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
+  organization_id?: string | null | undefined;
+  valuation_reports?: portfolio_valuation_report_arr_rel_insert_input | null | undefined;
+  wallet_companies?: portfolio_wallet_company_arr_rel_insert_input | null | undefined;
+};
+export type portfolio_alert_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_alert_insert_input>;
+  on_conflict?: portfolio_alert_on_conflict | null | undefined;
+};
+export type portfolio_alert_insert_input = {
+  company?: portfolio_company_obj_rel_insert_input | null | undefined;
+  company_id?: string | null | undefined;
+  message?: string | null | undefined;
+  severity?: portfolio_alert_severity_enum | null | undefined;
+  title?: string | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
+};
+export type portfolio_company_obj_rel_insert_input = {
+  data: portfolio_company_insert_input;
+  on_conflict?: portfolio_company_on_conflict | null | undefined;
+};
+export type portfolio_company_on_conflict = {
+  constraint: portfolio_company_constraint;
+  update_columns?: ReadonlyArray<portfolio_company_update_column>;
+  where?: portfolio_company_bool_exp | null | undefined;
+};
+export type portfolio_wallet_obj_rel_insert_input = {
+  data: portfolio_wallet_insert_input;
+  on_conflict?: portfolio_wallet_on_conflict | null | undefined;
+};
+export type portfolio_wallet_insert_input = {
+  alerts?: portfolio_alert_arr_rel_insert_input | null | undefined;
+  group_name?: string | null | undefined;
+  investments?: portfolio_investment_arr_rel_insert_input | null | undefined;
+  invites?: portfolio_invite_arr_rel_insert_input | null | undefined;
+  name?: string | null | undefined;
+  organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
+  organization_id?: string | null | undefined;
+  segment_id?: string | null | undefined;
+  tax_id?: string | null | undefined;
+  wallet_companies?: portfolio_wallet_company_arr_rel_insert_input | null | undefined;
+  wallet_users?: portfolio_wallet_user_arr_rel_insert_input | null | undefined;
+};
+export type portfolio_investment_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_investment_insert_input>;
+  on_conflict?: portfolio_investment_on_conflict | null | undefined;
+};
+export type portfolio_investment_insert_input = {
+  company?: portfolio_company_obj_rel_insert_input | null | undefined;
+  company_id?: string | null | undefined;
+  currency?: portfolio_currency_enum | null | undefined;
+  gross_amount?: string | null | undefined;
+  investment_date?: string | null | undefined;
+  net_amount?: string | null | undefined;
+  share_percentage?: string | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_company?: portfolio_wallet_company_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
+};
+export type portfolio_wallet_company_obj_rel_insert_input = {
+  data: portfolio_wallet_company_insert_input;
+  on_conflict?: portfolio_wallet_company_on_conflict | null | undefined;
+};
+export type portfolio_wallet_company_insert_input = {
+  company?: portfolio_company_obj_rel_insert_input | null | undefined;
+  company_id?: string | null | undefined;
+  investments?: portfolio_investment_arr_rel_insert_input | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
+};
+export type portfolio_wallet_company_on_conflict = {
+  constraint: portfolio_wallet_company_constraint;
+  update_columns?: ReadonlyArray<portfolio_wallet_company_update_column>;
+  where?: portfolio_wallet_company_bool_exp | null | undefined;
+};
+export type portfolio_investment_on_conflict = {
+  constraint: portfolio_investment_constraint;
+  update_columns?: ReadonlyArray<portfolio_investment_update_column>;
+  where?: portfolio_investment_bool_exp | null | undefined;
+};
+export type portfolio_invite_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_invite_insert_input>;
+  on_conflict?: portfolio_invite_on_conflict | null | undefined;
+};
+export type portfolio_invite_insert_input = {
+  company?: portfolio_company_obj_rel_insert_input | null | undefined;
+  company_id?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
+  organization_id?: string | null | undefined;
+  role?: portfolio_organization_role_enum | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
+};
+export type portfolio_organization_obj_rel_insert_input = {
+  data: portfolio_organization_insert_input;
+  on_conflict?: portfolio_organization_on_conflict | null | undefined;
+};
+export type portfolio_invite_on_conflict = {
+  constraint: portfolio_invite_constraint;
+  update_columns?: ReadonlyArray<portfolio_invite_update_column>;
+  where?: portfolio_invite_bool_exp | null | undefined;
+};
+export type portfolio_wallet_company_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_wallet_company_insert_input>;
+  on_conflict?: portfolio_wallet_company_on_conflict | null | undefined;
+};
+export type portfolio_wallet_user_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_wallet_user_insert_input>;
+  on_conflict?: portfolio_wallet_user_on_conflict | null | undefined;
+};
+export type portfolio_wallet_user_insert_input = {
+  user_id?: string | null | undefined;
+  wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
+  wallet_id?: string | null | undefined;
+};
+export type portfolio_wallet_user_on_conflict = {
+  constraint: portfolio_wallet_user_constraint;
+  update_columns?: ReadonlyArray<portfolio_wallet_user_update_column>;
+  where?: portfolio_wallet_user_bool_exp | null | undefined;
+};
+export type portfolio_wallet_on_conflict = {
+  constraint: portfolio_wallet_constraint;
+  update_columns?: ReadonlyArray<portfolio_wallet_update_column>;
+  where?: portfolio_wallet_bool_exp | null | undefined;
+};
+export type portfolio_alert_on_conflict = {
+  constraint: portfolio_alert_constraint;
+  update_columns?: ReadonlyArray<portfolio_alert_update_column>;
+  where?: portfolio_alert_bool_exp | null | undefined;
+};
+export type portfolio_valuation_report_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_valuation_report_insert_input>;
+  on_conflict?: portfolio_valuation_report_on_conflict | null | undefined;
+};
+export type portfolio_valuation_report_insert_input = {
+  company?: portfolio_company_obj_rel_insert_input | null | undefined;
+  company_id?: string | null | undefined;
+  reference_date?: string | null | undefined;
+  valuation_amount?: string | null | undefined;
+  valuation_currency?: portfolio_currency_enum | null | undefined;
+  valuation_date?: string | null | undefined;
+};
+export type portfolio_valuation_report_on_conflict = {
+  constraint: portfolio_valuation_report_constraint;
+  update_columns?: ReadonlyArray<portfolio_valuation_report_update_column>;
+  where?: portfolio_valuation_report_bool_exp | null | undefined;
+};
+export type portfolio_organization_user_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_organization_user_insert_input>;
+  on_conflict?: portfolio_organization_user_on_conflict | null | undefined;
+};
+export type portfolio_organization_user_insert_input = {
+  organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
+  organization_id?: string | null | undefined;
+  role?: portfolio_organization_role_enum | null | undefined;
+  user_id?: string | null | undefined;
+};
+export type portfolio_organization_user_on_conflict = {
+  constraint: portfolio_organization_user_constraint;
+  update_columns?: ReadonlyArray<portfolio_organization_user_update_column>;
+  where?: portfolio_organization_user_bool_exp | null | undefined;
+};
+export type portfolio_wallet_arr_rel_insert_input = {
+  data: ReadonlyArray<portfolio_wallet_insert_input>;
+  on_conflict?: portfolio_wallet_on_conflict | null | undefined;
+};
+export type useCreateOrganizationMutation$variables = {
+  object: portfolio_organization_insert_input;
+};
+export type useCreateOrganizationMutation$data = {
+  readonly insert_portfolio_organization_one: {
+    readonly id: string;
+    readonly name: string;
+    readonly parent_id: string | null | undefined;
+  } | null | undefined;
+};
+export type useCreateOrganizationMutation = {
+  response: useCreateOrganizationMutation$data;
+  variables: useCreateOrganizationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "object"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "object",
+        "variableName": "object"
+      }
+    ],
+    "concreteType": "portfolio_organization",
+    "kind": "LinkedField",
+    "name": "insert_portfolio_organization_one",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parent_id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateOrganizationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "mutation_root",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateOrganizationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4903cc8438de0127b671885d06a94ebe",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateOrganizationMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateOrganizationMutation(\n  $object: portfolio_organization_insert_input!\n) {\n  insert_portfolio_organization_one(object: $object) {\n    id\n    name\n    parent_id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "765b2b4716f278f91a0b2ddf553a8cac";
+
+export default node;

@@ -1,0 +1,1255 @@
+/**
+ * @generated SignedSource<<87187af3054b3a3b51c289a5d4c6ea6d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type accounting_account_select_column = "client_account" | "client_id" | "created_at" | "id" | "name" | "number" | "section" | "type" | "%future added value";
+export type accounting_account_type_enum = "payment" | "receipt" | "%future added value";
+export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_cash_flow_section_enum = "financing" | "investment" | "operations" | "%future added value";
+export type accounting_entry_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
+export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
+export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
+export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
+export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "organization_id" | "updated_at" | "%future added value";
+export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
+export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
+export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
+export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
+export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
+export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
+export type portfolio_organization_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  _not?: portfolio_organization_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type timestamptz_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type uuid_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type portfolio_organization_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  _not?: portfolio_organization_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  children?: portfolio_organization_bool_exp | null | undefined;
+  children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  companies?: portfolio_company_bool_exp | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization_users?: portfolio_organization_user_bool_exp | null | undefined;
+  organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  parent?: portfolio_organization_bool_exp | null | undefined;
+  parent_id?: uuid_comparison_exp | null | undefined;
+  plan?: portfolio_plan_bool_exp | null | undefined;
+  plan_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_organization_aggregate_bool_exp = {
+  count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type Int_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type portfolio_client_bool_exp = {
+  _and?: ReadonlyArray<portfolio_client_bool_exp> | null | undefined;
+  _not?: portfolio_client_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_client_bool_exp> | null | undefined;
+  accounts?: accounting_account_bool_exp | null | undefined;
+  accounts_aggregate?: accounting_account_aggregate_bool_exp | null | undefined;
+  active?: Boolean_comparison_exp | null | undefined;
+  companies?: portfolio_company_bool_exp | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  last_data_imported_at?: timestamptz_comparison_exp | null | undefined;
+  metadata?: jsonb_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organizations?: portfolio_organization_bool_exp | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+  segment?: portfolio_segment_bool_exp | null | undefined;
+  segment_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type accounting_account_bool_exp = {
+  _and?: ReadonlyArray<accounting_account_bool_exp> | null | undefined;
+  _not?: accounting_account_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_account_bool_exp> | null | undefined;
+  budgets?: accounting_budget_bool_exp | null | undefined;
+  budgets_aggregate?: accounting_budget_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_account?: String_comparison_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  entries?: accounting_entry_bool_exp | null | undefined;
+  entries_aggregate?: accounting_entry_aggregate_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  number?: String_comparison_exp | null | undefined;
+  section?: accounting_cash_flow_section_enum_comparison_exp | null | undefined;
+  type?: accounting_account_type_enum_comparison_exp | null | undefined;
+};
+export type accounting_budget_bool_exp = {
+  _and?: ReadonlyArray<accounting_budget_bool_exp> | null | undefined;
+  _not?: accounting_budget_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_budget_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type date_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type numeric_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type accounting_budget_aggregate_bool_exp = {
+  count?: accounting_budget_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_budget_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_budget_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type String_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type accounting_entry_bool_exp = {
+  _and?: ReadonlyArray<accounting_entry_bool_exp> | null | undefined;
+  _not?: accounting_entry_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_entry_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type accounting_entry_aggregate_bool_exp = {
+  count?: accounting_entry_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_entry_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_entry_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_entry_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_cash_flow_section_enum_comparison_exp = {
+  _eq?: accounting_cash_flow_section_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_cash_flow_section_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_cash_flow_section_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_cash_flow_section_enum> | null | undefined;
+};
+export type accounting_account_type_enum_comparison_exp = {
+  _eq?: accounting_account_type_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_account_type_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_account_type_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_account_type_enum> | null | undefined;
+};
+export type accounting_account_aggregate_bool_exp = {
+  count?: accounting_account_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_account_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_account_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_account_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type portfolio_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  _not?: portfolio_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  company_users?: portfolio_company_user_bool_exp | null | undefined;
+  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
+  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  _not?: portfolio_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  message?: String_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  title?: String_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_alert_severity_enum_comparison_exp = {
+  _eq?: portfolio_alert_severity_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_alert_severity_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+};
+export type portfolio_wallet_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  group_name?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: citext_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  segment?: portfolio_segment_bool_exp | null | undefined;
+  segment_id?: uuid_comparison_exp | null | undefined;
+  tax_id?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+  wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
+  wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp = {
+  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type users_bool_exp = {
+  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
+  _not?: users_bool_exp | null | undefined;
+  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
+  avatarUrl?: String_comparison_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  displayName?: String_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+};
+export type citext_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type portfolio_organization_user_aggregate_bool_exp = {
+  count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_investment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  _not?: portfolio_investment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  currency?: portfolio_currency_enum_comparison_exp | null | undefined;
+  gross_amount?: numeric_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investment_date?: date_comparison_exp | null | undefined;
+  net_amount?: numeric_comparison_exp | null | undefined;
+  share_percentage?: numeric_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_company?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_currency_enum_comparison_exp = {
+  _eq?: portfolio_currency_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_currency_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+};
+export type portfolio_wallet_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp = {
+  count?: portfolio_investment_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_investment_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_investment_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_invite_bool_exp = {
+  _and?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  _not?: portfolio_invite_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  accepted_by?: uuid_comparison_exp | null | undefined;
+  acceptor?: users_bool_exp | null | undefined;
+  answered_at?: timestamptz_comparison_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  company_name?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  invited_by?: uuid_comparison_exp | null | undefined;
+  invitee?: users_bool_exp | null | undefined;
+  inviter?: users_bool_exp | null | undefined;
+  inviter_name?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  organization_name?: String_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+  wallet_name?: String_comparison_exp | null | undefined;
+};
+export type portfolio_organization_role_enum_comparison_exp = {
+  _eq?: portfolio_organization_role_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_organization_role_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_invite_status_enum_comparison_exp = {
+  _eq?: portfolio_invite_status_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_invite_status_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp = {
+  count?: portfolio_invite_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_invite_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_invite_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_segment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  _not?: portfolio_segment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  clients?: portfolio_client_bool_exp | null | undefined;
+  clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp = {
+  bool_and?: portfolio_client_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_client_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_client_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_client_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_aggregate_bool_exp = {
+  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_company_aggregate_bool_exp = {
+  count?: portfolio_wallet_company_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp = {
+  count?: portfolio_wallet_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
+  _not?: portfolio_company_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_company_user_aggregate_bool_exp = {
+  count?: portfolio_company_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_indicator_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  _not?: accounting_indicator_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type accounting_indicator_kind_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  _not?: accounting_indicator_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  unit?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp = {
+  count?: accounting_indicator_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_indicator_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_indicator_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_valuation_report_bool_exp = {
+  _and?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
+  _not?: portfolio_valuation_report_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  reference_date?: date_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_amount?: numeric_comparison_exp | null | undefined;
+  valuation_currency?: portfolio_currency_enum_comparison_exp | null | undefined;
+  valuation_date?: date_comparison_exp | null | undefined;
+};
+export type portfolio_valuation_report_aggregate_bool_exp = {
+  count?: portfolio_valuation_report_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_valuation_report_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_valuation_report_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_valuation_report_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_aggregate_bool_exp = {
+  count?: portfolio_company_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type jsonb_comparison_exp = {
+  _cast?: jsonb_cast_exp | null | undefined;
+  _contained_in?: unknown | null | undefined;
+  _contains?: unknown | null | undefined;
+  _eq?: unknown | null | undefined;
+  _gt?: unknown | null | undefined;
+  _gte?: unknown | null | undefined;
+  _has_key?: string | null | undefined;
+  _has_keys_all?: ReadonlyArray<string> | null | undefined;
+  _has_keys_any?: ReadonlyArray<string> | null | undefined;
+  _in?: ReadonlyArray<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown | null | undefined;
+  _lte?: unknown | null | undefined;
+  _neq?: unknown | null | undefined;
+  _nin?: ReadonlyArray<unknown> | null | undefined;
+};
+export type jsonb_cast_exp = {
+  String?: String_comparison_exp | null | undefined;
+};
+export type portfolio_plan_bool_exp = {
+  _and?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  _not?: portfolio_plan_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  configuration?: jsonb_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organizations?: portfolio_organization_bool_exp | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_organization_user_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  organization?: portfolio_organization_order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  role?: order_by | null | undefined;
+  user?: users_order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_organization_order_by = {
+  children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+  client?: portfolio_client_order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  creator?: users_order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  parent?: portfolio_organization_order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan?: portfolio_plan_order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_organization_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_organization_max_order_by | null | undefined;
+  min?: portfolio_organization_min_order_by | null | undefined;
+};
+export type portfolio_organization_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_organization_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  plan_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_client_order_by = {
+  accounts_aggregate?: accounting_account_aggregate_order_by | null | undefined;
+  active?: order_by | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  metadata?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+  segment?: portfolio_segment_order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_account_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: accounting_account_max_order_by | null | undefined;
+  min?: accounting_account_min_order_by | null | undefined;
+};
+export type accounting_account_max_order_by = {
+  client_account?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  number?: order_by | null | undefined;
+};
+export type accounting_account_min_order_by = {
+  client_account?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  number?: order_by | null | undefined;
+};
+export type portfolio_company_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_company_max_order_by | null | undefined;
+  min?: portfolio_company_min_order_by | null | undefined;
+};
+export type portfolio_company_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_company_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_segment_order_by = {
+  clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_client_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_client_max_order_by | null | undefined;
+  min?: portfolio_client_min_order_by | null | undefined;
+};
+export type portfolio_client_max_order_by = {
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_client_min_order_by = {
+  created_at?: order_by | null | undefined;
+  document?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_data_imported_at?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_wallet_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_wallet_max_order_by | null | undefined;
+  min?: portfolio_wallet_min_order_by | null | undefined;
+};
+export type portfolio_wallet_max_order_by = {
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  group_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  tax_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_wallet_min_order_by = {
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  group_name?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  segment_id?: order_by | null | undefined;
+  tax_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type users_order_by = {
+  avatarUrl?: order_by | null | undefined;
+  createdAt?: order_by | null | undefined;
+  displayName?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+};
+export type portfolio_organization_user_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_organization_user_max_order_by | null | undefined;
+  min?: portfolio_organization_user_min_order_by | null | undefined;
+};
+export type portfolio_organization_user_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_organization_user_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_invite_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_invite_max_order_by | null | undefined;
+  min?: portfolio_invite_min_order_by | null | undefined;
+};
+export type portfolio_invite_max_order_by = {
+  accepted_by?: order_by | null | undefined;
+  answered_at?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
+};
+export type portfolio_invite_min_order_by = {
+  accepted_by?: order_by | null | undefined;
+  answered_at?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  company_name?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  invited_by?: order_by | null | undefined;
+  inviter_name?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  organization_name?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+  wallet_name?: order_by | null | undefined;
+};
+export type portfolio_plan_order_by = {
+  configuration?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
+};
+export type ConfigurationScreenQuery$variables = {
+  limit?: number | null | undefined;
+  offset: number;
+  orderBy: ReadonlyArray<portfolio_organization_user_order_by>;
+  organizationId: string;
+  userId: string;
+  where: portfolio_organization_user_bool_exp;
+};
+export type ConfigurationScreenQuery$data = {
+  readonly organization: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MembersTable_query" | "useSelectedOrganizationRole_query">;
+};
+export type ConfigurationScreenQuery = {
+  response: ConfigurationScreenQuery$data;
+  variables: ConfigurationScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "limit"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "offset"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "organizationId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "where"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": "organization",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "id",
+      "variableName": "organizationId"
+    }
+  ],
+  "concreteType": "portfolio_organization",
+  "kind": "LinkedField",
+  "name": "portfolio_organization_by_pk",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "fields": [
+    {
+      "kind": "Variable",
+      "name": "_eq",
+      "variableName": "organizationId"
+    }
+  ],
+  "kind": "ObjectValue",
+  "name": "organization_id"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v10 = {
+  "kind": "Variable",
+  "name": "where",
+  "variableName": "where"
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "portfolio_organization_user_aggregate_fields",
+    "kind": "LinkedField",
+    "name": "aggregate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "count",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ConfigurationScreenQuery",
+    "selections": [
+      (v7/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useSelectedOrganizationRole_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MembersTable_query"
+      }
+    ],
+    "type": "query_root",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ConfigurationScreenQuery",
+    "selections": [
+      (v7/*:: as any*/),
+      {
+        "alias": "selectedOrganizationMembership",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "limit",
+            "value": 1
+          },
+          {
+            "fields": [
+              (v8/*:: as any*/),
+              {
+                "fields": [
+                  {
+                    "kind": "Variable",
+                    "name": "_eq",
+                    "variableName": "userId"
+                  }
+                ],
+                "kind": "ObjectValue",
+                "name": "user_id"
+              }
+            ],
+            "kind": "ObjectValue",
+            "name": "where"
+          }
+        ],
+        "concreteType": "portfolio_organization_user",
+        "kind": "LinkedField",
+        "name": "portfolio_organization_user",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "members",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "limit",
+            "variableName": "limit"
+          },
+          {
+            "kind": "Variable",
+            "name": "offset",
+            "variableName": "offset"
+          },
+          {
+            "kind": "Variable",
+            "name": "order_by",
+            "variableName": "orderBy"
+          },
+          (v10/*:: as any*/)
+        ],
+        "concreteType": "portfolio_organization_user",
+        "kind": "LinkedField",
+        "name": "portfolio_organization_user",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created_at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "users",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "memberCount",
+        "args": [
+          (v10/*:: as any*/)
+        ],
+        "concreteType": "portfolio_organization_user_aggregate",
+        "kind": "LinkedField",
+        "name": "portfolio_organization_user_aggregate",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "ownerCount",
+        "args": [
+          {
+            "fields": [
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "role",
+                "value": {
+                  "_eq": "owner"
+                }
+              }
+            ],
+            "kind": "ObjectValue",
+            "name": "where"
+          }
+        ],
+        "concreteType": "portfolio_organization_user_aggregate",
+        "kind": "LinkedField",
+        "name": "portfolio_organization_user_aggregate",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2290ed2054d334b87419cbc8af96d671",
+    "id": null,
+    "metadata": {},
+    "name": "ConfigurationScreenQuery",
+    "operationKind": "query",
+    "text": "query ConfigurationScreenQuery(\n  $where: portfolio_organization_user_bool_exp!\n  $orderBy: [portfolio_organization_user_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  ...useSelectedOrganizationRole_query\n  ...MembersTable_query\n}\n\nfragment MembersTable_query on query_root {\n  members: portfolio_organization_user(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    role\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  memberCount: portfolio_organization_user_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n  ownerCount: portfolio_organization_user_aggregate(where: {organization_id: {_eq: $organizationId}, role: {_eq: owner}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment useSelectedOrganizationRole_query on query_root {\n  selectedOrganizationMembership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e810534bebe8c02aa8f82ccb673e2fd5";
+
+export default node;

@@ -1,0 +1,89 @@
+import { H2, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { OfficeIcon } from '@blueprintjs/icons';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { ConfigurationScreenQuery } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
+import { useSelectedOrganizationRole } from '../organizations/useSelectedOrganizationRole.ts';
+import { RolesTab } from './RolesTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
+import styles from './configuration.module.css';
+
+const messages = defineMessages({
+  title: { id: 'configuration.ConfigurationScreen.title', defaultMessage: 'Configuration', description: 'Title of the configuration screen' },
+  users: { id: 'configuration.ConfigurationScreen.users', defaultMessage: 'Users', description: 'Tab: the organization\'s members and their roles' },
+  roles: { id: 'configuration.ConfigurationScreen.roles', defaultMessage: 'Roles', description: 'Tab: what each role may do' },
+  noOrganization: {
+    id: 'configuration.ConfigurationScreen.noOrganization',
+    defaultMessage: 'Select an organization to see its members.',
+    description: 'Shown when no organization is selected',
+  },
+});
+
+const subtitleMessage = defineMessage<{ organization: string }>({
+  id: 'configuration.ConfigurationScreen.subtitle',
+  defaultMessage: 'Members and roles of {organization}',
+  description: 'Under the title: whose configuration this is',
+});
+
+const TABS = ['users', 'roles'] as const;
+type ConfigurationTab = (typeof TABS)[number];
+const isTab = (value: unknown): value is ConfigurationTab => TABS.includes(value as ConfigurationTab);
+
+/**
+ * /app/configuration (spec §2): the selected organization's users (their roles changed by owners) and a roles tab
+ * describing viewer, editor and owner. The open tab is in the address (`?tab=roles`).
+ */
+export function ConfigurationScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const queryRef = useLoaderData<PreloadedQuery<ConfigurationScreenQuery>>();
+  const data = usePreloadedQuery<ConfigurationScreenQuery>(
+    graphql`
+      query ConfigurationScreenQuery(
+        $where: portfolio_organization_user_bool_exp!
+        $orderBy: [portfolio_organization_user_order_by!]!
+        $limit: Int
+        $offset: Int!
+        $organizationId: uuid!
+        $userId: uuid!
+      ) {
+        organization: portfolio_organization_by_pk(id: $organizationId) {
+          id
+          name
+        }
+        ...useSelectedOrganizationRole_query
+        ...MembersTable_query
+      }
+    `,
+    queryRef,
+  );
+  const role = useSelectedOrganizationRole(data);
+  const requested = params.get('tab');
+  const selected: ConfigurationTab = isTab(requested) ? requested : 'users';
+  const organization = data.organization;
+  const users = organization
+    ? <UsersTab query={data} organizationId={organization.id} organizationName={organization.name} role={role} />
+    : <NonIdealState icon={<OfficeIcon size={48} />} description={intl.formatMessage(messages.noOrganization)} />;
+  return (
+    <section aria-labelledby="configuration-title">
+      <div className={styles.header}>
+        <H2 id="configuration-title">{intl.formatMessage(messages.title)}</H2>
+        {organization && <p className={styles.subtitle}>{intl.formatMessage(subtitleMessage, { organization: organization.name })}</p>}
+      </div>
+      <Tabs
+        id="configuration-tabs"
+        className={styles.tabs}
+        selectedTabId={selected}
+        // A new tab starts with a plain address: the users list's page, sort and search meant that list.
+        onChange={(tab) => { setParams(tab === 'users' ? {} : { tab: String(tab) }); }}
+        renderActiveTabPanelOnly
+        size="large"
+      >
+        <Tab id="users" title={intl.formatMessage(messages.users)} panel={users} />
+        <Tab id="roles" title={intl.formatMessage(messages.roles)} panel={<RolesTab role={role} />} />
+      </Tabs>
+    </section>
+  );
+}

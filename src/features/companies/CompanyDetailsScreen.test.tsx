@@ -43,7 +43,7 @@ describe('<CompanyDetailsScreen>', () => {
 
     fireEvent.click(tab('Summary'));
     await waitFor(() => { expect(router.state.location.search).toBe(''); });
-    expect(screen.getAllByRole('term').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('term')).length).toBeGreaterThan(0);
   });
 
   it('opens the tab a link names', async () => {

@@ -111,7 +111,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
     });
 
     it('has no other field for the table (no stream or mutation field on query_root)', () => {
-      expect(root.fields!.map((f) => f.name).filter((n) => n.startsWith('portfolio_company') && !n.startsWith('portfolio_company_user')))
+      expect(root.fields!.map((f) => f.name).filter((n) => /^portfolio_company(_aggregate|_by_pk)?$/.test(n) || n.startsWith('portfolio_company_stream')))
         .toEqual(['portfolio_company', 'portfolio_company_aggregate', 'portfolio_company_by_pk']);
     });
 
@@ -507,7 +507,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
     const plain = [
       'accounting_account', 'accounting_account_type', 'accounting_budget', 'accounting_cash_flow_section',
       'accounting_entry', 'accounting_indicator', 'accounting_indicator_kind', 'portfolio_alert',
-      'portfolio_alert_severity', 'portfolio_client', 'portfolio_company', 'portfolio_company_user', 'portfolio_currency',
+      'portfolio_alert_severity', 'portfolio_client', 'portfolio_company', 'portfolio_company_file', 'portfolio_company_user', 'portfolio_currency',
       'portfolio_investment', 'portfolio_invite', 'portfolio_invite_status', 'portfolio_organization',
       'portfolio_organization_role', 'portfolio_organization_user', 'portfolio_plan', 'portfolio_privacy_policy',
       'portfolio_privacy_policy_acceptance', 'portfolio_segment', 'portfolio_valuation_report', 'portfolio_wallet',
@@ -519,6 +519,8 @@ describe.each(testTargets())('introspection on $name', (target) => {
       ['authRefreshTokenTypes', 'authRefreshTokenType'], ['authRefreshTokens', 'authRefreshToken'],
       ['authRoles', 'authRole'], ['authUserProviders', 'authUserProvider'], ['authUserRoles', 'authUserRole'],
       ['authUserSecurityKeys', 'authUserSecurityKey'], ['users', 'user'],
+      // And the storage tables hasura-storage's.
+      ['buckets', 'bucket'], ['files', 'file'], ['viruses', 'virus'],
     ].flatMap(([list, one]) => [list, `${list}Aggregate`, one]);
     const fields = Object.keys(fixture.engine.schemaFor('admin').getQueryType()?.getFields() ?? {});
     expect([...fields].sort()).toEqual([...plain, ...auth].sort());

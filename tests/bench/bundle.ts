@@ -8,12 +8,15 @@
  *  2. per route module (an `import()`ed file under src/): the JS it adds over the entry, the total JS to render it,
  *     and the CSS it adds and in total;
  *  3. the sign-in route against its goal (≤ 170 KB of JS), and the shell;
- *  4. the ten largest chunks.
+ *  4. the chart library (Chart.js): the gzipped JS it adds to the routes that load it, and for every route whether
+ *     it does (only the dashboard's should);
+ *  5. the ten largest chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensurePortalBuilt, portalStaleness } from '../../server/portal/ensurePortalBuilt.ts';
+import { CHART_MODULE, chartLibrary } from './bundle/chartLibrary.ts';
 import { cssFiles, entryKey, jsFiles, readManifest, routeKeys, staticClosure, type Manifest } from './bundle/manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -110,6 +113,19 @@ function printNamedRoutes(rows: RouteRow[]): void {
   }
 }
 
+function printChartLibrary(manifest: Manifest): void {
+  const figures = chartLibrary(manifest);
+  if (figures === null) {
+    console.log(`\nchart library: no chunk comes from ${CHART_MODULE} (inlined into another chunk, or renamed)`);
+    return;
+  }
+  const loading = figures.routes.filter((route) => route.loadsCharts);
+  console.log(`\nchart library (Chart.js, from ${CHART_MODULE}): ${kib(gzTotal(figures.files))} KiB gz of JS added to the `
+    + `${loading.length} route module(s) that load it, none to the other ${figures.routes.length - loading.length}`);
+  printTable(['route module', 'loads the chart chunk'], 'll',
+    figures.routes.map((route) => [route.module, route.loadsCharts ? 'yes' : 'no']));
+}
+
 function printLargestChunks(manifest: Manifest, count: number): void {
   const files = jsFiles(manifest, Object.keys(manifest)).sort((a, b) => gzBytes(b) - gzBytes(a)).slice(0, count);
   const sourceOf = (file: string) => {
@@ -136,4 +152,5 @@ printEntry(manifest);
 const rows = routeRows(manifest);
 printRoutes(rows);
 printNamedRoutes(rows);
+printChartLibrary(manifest);
 printLargestChunks(manifest, 10);

@@ -28,9 +28,19 @@ function screen(
   };
 }
 
-/** The data screens built so far; the others are still placeholders (placeholderRoutes.tsx). */
+/** The data screens; management is still a placeholder (placeholderRoutes.tsx). */
 export function featureRoutes(services: PortalServices): RouteObject[] {
   return [
+    screen(
+      paths.home, services,
+      async () => (await import('../features/home/homeLoader.ts')).homeLoader,
+      async () => (await import('../features/home/HomeScreen.tsx')).HomeScreen,
+    ),
+    screen(
+      paths.dashboard, services,
+      async () => (await import('../features/dashboard/dashboardLoader.ts')).dashboardLoader,
+      async () => (await import('../features/dashboard/DashboardScreen.tsx')).DashboardScreen,
+    ),
     screen(
       paths.myCompanies, services,
       async () => (await import('../features/companies/companiesLoader.ts')).companiesLoader,
@@ -47,9 +57,39 @@ export function featureRoutes(services: PortalServices): RouteObject[] {
       async () => (await import('../features/companies/CompanySettingsScreen.tsx')).CompanySettingsScreen,
     ),
     screen(
+      `${paths.myCompanies}/:companyId/dataroom`, services,
+      async () => (await import('../features/dataroom/companyDataroomLoader.ts')).companyDataroomLoader,
+      async () => (await import('../features/dataroom/CompanyDataroomScreen.tsx')).CompanyDataroomScreen,
+    ),
+    screen(
+      paths.myWallets, services,
+      async () => (await import('../features/wallets/walletsLoader.ts')).walletsLoader,
+      async () => (await import('../features/wallets/WalletsScreen.tsx')).WalletsScreen,
+    ),
+    screen(
+      `${paths.myWallets}/:id`, services,
+      async () => (await import('../features/wallets/walletDetailsLoader.ts')).walletDetailsLoader,
+      async () => (await import('../features/wallets/WalletDetailsScreen.tsx')).WalletDetailsScreen,
+    ),
+    screen(
       `${paths.myWallets}/:id/company/:walletCompanyId`, services,
       async () => (await import('../features/investments/walletCompanyLoader.ts')).walletCompanyLoader,
       async () => (await import('../features/investments/WalletCompanyScreen.tsx')).WalletCompanyScreen,
+    ),
+    screen(
+      paths.myOrganizations, services,
+      async () => (await import('../features/organizations/myOrganizationsLoader.ts')).myOrganizationsLoader,
+      async () => (await import('../features/organizations/MyOrganizationsScreen.tsx')).MyOrganizationsScreen,
+    ),
+    screen(
+      paths.configuration, services,
+      async () => (await import('../features/configuration/configurationLoader.ts')).configurationLoader,
+      async () => (await import('../features/configuration/ConfigurationScreen.tsx')).ConfigurationScreen,
+    ),
+    screen(
+      paths.profile, services,
+      async () => (await import('../features/profile/profileLoader.ts')).profileLoader,
+      async () => (await import('../features/profile/ProfileScreen.tsx')).ProfileScreen,
     ),
   ];
 }

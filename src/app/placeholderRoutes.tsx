@@ -4,16 +4,9 @@ import type { PlaceholderKey } from './shell/PlaceholderScreen.tsx';
 
 /** The /app screens that later work fills in; until then each shows the shell and says what will be there. */
 const PLACEHOLDERS: readonly (readonly [path: string, key: PlaceholderKey])[] = [
-  [paths.home, 'home'],
-  [paths.dashboard, 'dashboard'],
   [paths.management, 'management'],
   [paths.managementFinancial, 'managementFinancial'],
   [paths.managementAccounting, 'managementAccounting'],
-  [paths.profile, 'profile'],
-  [paths.myWallets, 'myWallets'],
-  [`${paths.myWallets}/:id`, 'wallet'],
-  [paths.myOrganizations, 'myOrganizations'],
-  [paths.configuration, 'configuration'],
 ];
 
 export function placeholderRoutes(): RouteObject[] {

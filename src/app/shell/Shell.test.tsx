@@ -96,7 +96,8 @@ describe('<Shell>', () => {
 
   it('opens the home page at /app', async () => {
     const { router } = openPortal(paths.app);
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    // Home greets the signed-in investor by first name.
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Investidor$/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.home);
   });
 
@@ -109,36 +110,37 @@ describe('<Shell>', () => {
   });
 
   it('records a visit with the full path and the portal\'s id on each navigation', async () => {
-    const { router, environment } = await openShellWaiting(paths.home);
-    await screen.findByRole('heading', { name: 'Home' });
-    fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'My wallets' }));
-    await screen.findByRole('heading', { name: 'My wallets' });
-    await router.navigate(`${paths.myOrganizations}?page=2&sort=name`);
-    await screen.findByRole('heading', { name: 'My organizations' });
+    // Screens still to come: they send no query of their own, so the shell's are the only operations to answer.
+    const { router, environment } = await openShellWaiting(paths.managementFinancial);
+    await screen.findByRole('heading', { name: 'Financial analysis' });
+    fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'Management' }));
+    await screen.findByRole('heading', { name: 'Management' });
+    await router.navigate(`${paths.managementAccounting}?page=2&sort=name`);
+    await screen.findByRole('heading', { name: 'Accounting analysis' });
     expect(visitsRecorded(environment)).toEqual([
-      { object: { event_name: paths.home, extra_fields: { host: 'investor-portal' } } },
-      { object: { event_name: paths.myWallets, extra_fields: { host: 'investor-portal' } } },
-      { object: { event_name: `${paths.myOrganizations}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: paths.managementFinancial, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: paths.management, extra_fields: { host: 'investor-portal' } } },
+      { object: { event_name: `${paths.managementAccounting}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
     ]);
   });
 
   it('only logs a visit that could not be recorded, and shows the page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { environment } = await openShellWaiting(paths.home);
-    await screen.findByRole('heading', { name: 'Home' });
+    const { environment } = await openShellWaiting(paths.management);
+    await screen.findByRole('heading', { name: 'Management' });
     const failure = new Error('Failed to fetch');
     environment.mock.reject(
       environment.mock.findOperation((operation) => operationName(operation) === 'useRecordVisitMutation'),
       failure,
     );
     await waitFor(() => { expect(logged).toHaveBeenCalledWith('Could not record the visit event', failure); });
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
   it('shows the privacy policy instead of the portal until the current version is accepted', async () => {
-    const { environment } = await openShellWaiting(paths.home, neverAccepted);
+    const { environment } = await openShellWaiting(paths.management, neverAccepted);
     const policy = await screen.findByRole('document', { name: 'Privacy policy' });
     expect(policy.textContent).toMatch(/^We process your data/);
     expect(screen.getByText('To use the portal, read and accept our privacy policy.')).toBeTruthy();
@@ -155,12 +157,12 @@ describe('<Shell>', () => {
 
     environment.mock.resolve(acceptance, generateMockPayload(acceptance));
     expect(await mainMenu()).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
     expect(screen.queryByRole('document', { name: 'Privacy policy' })).toBeNull();
   });
 
   it('says the policy has changed to a user who accepted an older version', async () => {
-    await openShellWaiting(paths.home, currentPolicyNotAccepted);
+    await openShellWaiting(paths.management, currentPolicyNotAccepted);
     expect(await screen.findByText('Our privacy policy has changed. Read and accept the new version to continue.'))
       .toBeTruthy();
     expect(screen.getByRole('button', { name: 'I accept' })).toBeTruthy();
@@ -168,15 +170,11 @@ describe('<Shell>', () => {
   });
 
   it('shows each screen still to come with its title and says it is on its way', async () => {
-    const { router } = openPortal(paths.home);
+    const { router } = openPortal(paths.management);
     const screens: [url: string, title: string][] = [
-      [paths.home, 'Home'],
-      [paths.dashboard, 'Dashboard'],
+      [paths.management, 'Management'],
       [paths.managementFinancial, 'Financial analysis'],
-      [paths.wallet('w-1'), 'Wallet details'],
-      [paths.myOrganizations, 'My organizations'],
-      [paths.configuration, 'Configuration'],
-      [paths.profile, 'Profile'],
+      [paths.managementAccounting, 'Accounting analysis'],
     ];
     await mainMenu();
     for (const [url, title] of screens) {

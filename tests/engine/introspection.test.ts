@@ -513,6 +513,11 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'portfolio_privacy_policy_acceptance', 'portfolio_segment', 'portfolio_valuation_report', 'portfolio_wallet',
       'portfolio_wallet_company', 'portfolio_wallet_user', 'user_analysis_user_events',
     ].flatMap((t) => [t, `${t}_aggregate`, `${t}_by_pk`]);
+    // The performance views have no primary key, so no `_by_pk` field.
+    const views = [
+      'portfolio_company_performance', 'portfolio_investment_value', 'portfolio_organization_performance',
+      'portfolio_organization_value_history', 'portfolio_wallet_performance',
+    ].flatMap((t) => [t, `${t}_aggregate`]);
     // The auth tables carry Nhost's custom root field names.
     const auth = [
       ['authProviderRequests', 'authProviderRequest'], ['authProviders', 'authProvider'],
@@ -523,7 +528,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
       ['buckets', 'bucket'], ['files', 'file'], ['viruses', 'virus'],
     ].flatMap(([list, one]) => [list, `${list}Aggregate`, one]);
     const fields = Object.keys(fixture.engine.schemaFor('admin').getQueryType()?.getFields() ?? {});
-    expect([...fields].sort()).toEqual([...plain, ...auth].sort());
+    expect([...fields].sort()).toEqual([...plain, ...views, ...auth].sort());
     expect(fixture.engine.catalog.tables.every((t) => fields.includes(t.rootFields.select))).toBe(true);
   });
 });

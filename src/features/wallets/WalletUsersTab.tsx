@@ -6,7 +6,7 @@ import type { WalletUsersTable_query$key } from '../../../__generated__/WalletUs
 import { CreateWalletUserDialog } from './CreateWalletUserDialog.tsx';
 import { WalletInvites } from './WalletInvites.tsx';
 import type { WalletScope } from './walletScope.ts';
-import { WalletSearchBox } from './WalletSearchBox.tsx';
+import { TableSearch } from '../../ui/dataTable/TableSearch.tsx';
 import { WALLET_USERS_TABLE } from './walletUsersTable.ts';
 import { WalletUsersTable } from './WalletUsersTable.tsx';
 import styles from './wallets.module.css';
@@ -36,7 +36,7 @@ export function WalletUsersTab({ query, scope }: { query: WalletUsersTable_query
   );
   const toolbar = (
     <>
-      <WalletSearchBox table={WALLET_USERS_TABLE} label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} />
+      <TableSearch table={WALLET_USERS_TABLE} label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} />
       {scope.canEdit ? button : <Tooltip content={intl.formatMessage(messages.editorsOnly)}>{button}</Tooltip>}
     </>
   );

@@ -7,7 +7,7 @@ import type { WalletsToolbar_query$key } from '../../../__generated__/WalletsToo
 import { useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
 import { CreateWalletDialog } from './CreateWalletDialog.tsx';
 import { WalletCompanyFilter } from './WalletCompanyFilter.tsx';
-import { WalletSearchBox } from './WalletSearchBox.tsx';
+import { TableSearch } from '../../ui/dataTable/TableSearch.tsx';
 import { WALLETS_TABLE } from './walletsTable.ts';
 
 const messages = defineMessages({
@@ -47,7 +47,7 @@ export function WalletsToolbar({ query, canCreate }: WalletsToolbarProps) {
   );
   return (
     <>
-      <WalletSearchBox table={WALLETS_TABLE} label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} />
+      <TableSearch table={WALLETS_TABLE} label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} />
       {organizationId !== null && <WalletCompanyFilter query={data} organizationId={organizationId} />}
       {canCreate ? button : <Tooltip content={intl.formatMessage(messages.editorsOnly)}>{button}</Tooltip>}
       <CreateWalletDialog query={data} isOpen={creating} onClose={() => { setCreating(false); }} />

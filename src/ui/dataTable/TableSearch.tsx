@@ -1,14 +1,14 @@
 import { InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
-import type { TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
-import styles from './wallets.module.css';
+import styles from './dataTable.module.css';
+import { useTableUrlState } from './tableUrlState.ts';
+import type { TableUrlOptions } from './tableUrlState.ts';
 
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
 
-export interface WalletSearchBoxProps {
+export interface TableSearchProps {
   /** The list's view options (module-level), the same its table uses. */
   table: TableUrlOptions;
   /** The visible label. */
@@ -18,10 +18,10 @@ export interface WalletSearchBoxProps {
 }
 
 /**
- * A list's search box: what is typed goes to the address (`?q=`, replacing the entry, so Back does not replay
- * keystrokes) once typing pauses, and the route's loader searches.
+ * A list's search box, for a table's toolbar: what is typed goes to the address (`?q=`, replacing the entry, so Back
+ * does not replay keystrokes) once typing pauses, and the route's loader searches what the screen's filter says.
  */
-export function WalletSearchBox({ table, label, placeholder }: WalletSearchBoxProps) {
+export function TableSearch({ table, label, placeholder }: TableSearchProps) {
   const [state, change] = useTableUrlState(table);
   const [text, setText] = useState(state.q);
   // The value this box last wrote: an address that changes to anything else (Back, a link) is shown instead.
@@ -45,7 +45,7 @@ export function WalletSearchBox({ table, label, placeholder }: WalletSearchBoxPr
 
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={styles.search}>
       <label htmlFor={id}>{label}</label>
       <InputGroup
         id={id}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<354458596a16634034ece51960aea684>>
+ * @generated SignedSource<<6f205694e9b8140b5c4cd640a1e80b0a>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ProfileScreenQuery$variables = {
 };
 export type ProfileScreenQuery$data = {
   readonly user: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataSection_user" | "PreferencesSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataSection_user">;
   } | null | undefined;
 };
 export type ProfileScreenQuery = {
@@ -56,11 +56,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PersonalDataSection_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PreferencesSection_user"
           }
         ],
         "storageKey": null
@@ -103,13 +98,6 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "locale",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -117,16 +105,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2db6b62f9486c38374098ddda1e5325",
+    "cacheID": "c6810a32f8514ab2d813f25189fdaa17",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery(\n  $userId: uuid!\n) {\n  user(id: $userId) {\n    ...PersonalDataSection_user\n    ...PreferencesSection_user\n  }\n}\n\nfragment EmailForm_user on users {\n  email\n}\n\nfragment NameForm_user on users {\n  id\n  displayName\n}\n\nfragment PersonalDataSection_user on users {\n  ...NameForm_user\n  ...EmailForm_user\n}\n\nfragment PreferencesSection_user on users {\n  id\n  locale\n}\n"
+    "text": "query ProfileScreenQuery(\n  $userId: uuid!\n) {\n  user(id: $userId) {\n    ...PersonalDataSection_user\n  }\n}\n\nfragment EmailForm_user on users {\n  email\n}\n\nfragment NameForm_user on users {\n  id\n  displayName\n}\n\nfragment PersonalDataSection_user on users {\n  ...NameForm_user\n  ...EmailForm_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d71e60682a7a523fd44b237bd4d846b";
+(node as any).hash = "2748b2c4c69b9b5e3af59f2a73ac1908";
 
 export default node;

@@ -6,6 +6,8 @@
 export interface PersistedValue<T> {
   // Properties, not methods: they are passed around unbound (to useSyncExternalStore).
   get: () => T;
+  /** Whether a value was stored (chosen at some point in this browser), rather than the fallback being used. */
+  isStored: () => boolean;
   set: (value: T) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -30,11 +32,14 @@ export function persistedValue<T>(
   serialize: (value: T) => string | null = (value) => String(value),
 ): PersistedValue<T> {
   const listeners = new Set<() => void>();
-  const read = (): T => {
+  const readStored = (): T | null => {
     const stored = storage()?.getItem(key);
-    return (stored == null ? null : parse(stored)) ?? fallback;
+    return stored == null ? null : parse(stored);
   };
+  const read = (): T => readStored() ?? fallback;
   let current = read();
+  // Where storage is unavailable, a value set during this page's life counts as stored.
+  let keptInMemory = false;
 
   // Another tab changed it: follow, so two tabs never show two languages or two organizations.
   if (typeof window !== 'undefined') {
@@ -47,14 +52,18 @@ export function persistedValue<T>(
 
   return {
     get: () => current,
+    isStored: () => keptInMemory || readStored() !== null,
     set: (value) => {
       current = value;
       const text = serialize(value);
+      const store = storage();
       try {
-        if (text === null) storage()?.removeItem(key);
-        else storage()?.setItem(key, text);
+        if (text === null) store?.removeItem(key);
+        else store?.setItem(key, text);
+        keptInMemory = store === null && text !== null;
       } catch {
         // Quota or privacy mode: the in-memory value still holds for this page.
+        keptInMemory = text !== null;
       }
       for (const listener of listeners) listener();
     },

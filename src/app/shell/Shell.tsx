@@ -9,6 +9,7 @@ import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { PrivacyPolicyGate } from './PrivacyPolicyGate.tsx';
 import { ShellNavbar } from './ShellNavbar.tsx';
 import type { ShellLoaderData } from './shellLoader.ts';
+import { useAccountLanguage } from './useAccountLanguage.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
 import { useReloadOnOrganizationChange } from './useReloadOnOrganizationChange.ts';
 import styles from './Shell.module.css';
@@ -39,6 +40,7 @@ function ShellFrame({ shellQuery }: Pick<ShellLoaderData, 'shellQuery'>) {
   const data = usePreloadedQuery<ShellQuery>(query, shellQuery);
   useRecordVisit();
   useReloadOnOrganizationChange();
+  useAccountLanguage();
   return (
     <PrivacyPolicyGate query={data}>
       <div className={styles.shell}>

@@ -1,11 +1,8 @@
 import { FormGroup } from '@blueprintjs/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import type { PreferencesSection_user$key } from '../../../__generated__/PreferencesSection_user.graphql.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ThemeChoice } from './ThemeChoice.tsx';
-import { useAccountLocale } from './useAccountLocale.ts';
 
 const messages = defineMessages({
   title: { id: 'profile.PreferencesSection.title', defaultMessage: 'Preferences', description: 'Title of the profile section with language and theme' },
@@ -23,19 +20,12 @@ const messages = defineMessages({
   },
 });
 
-/** The portal's language (saved to the account as the e-mails' language too) and its light or dark theme. */
-export function PreferencesSection({ user }: { user: PreferencesSection_user$key }) {
+/**
+ * The portal's language (the shell saves it to the account as the e-mails' language too: useAccountLanguage) and its
+ * light or dark theme.
+ */
+export function PreferencesSection() {
   const intl = useIntl();
-  const { id, locale } = useFragment(
-    graphql`
-      fragment PreferencesSection_user on users {
-        id
-        locale
-      }
-    `,
-    user,
-  );
-  useAccountLocale(id, locale);
   return (
     <ProfileSection title={intl.formatMessage(messages.title)}>
       <FormGroup label={intl.formatMessage(messages.language)} helperText={intl.formatMessage(messages.languageHint)}>

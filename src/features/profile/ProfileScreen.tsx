@@ -30,7 +30,6 @@ export function ProfileScreen() {
       query ProfileScreenQuery($userId: uuid!) {
         user(id: $userId) {
           ...PersonalDataSection_user
-          ...PreferencesSection_user
         }
       }
     `,
@@ -42,7 +41,7 @@ export function ProfileScreen() {
       {user ? (
         <>
           <PersonalDataSection user={user} />
-          <PreferencesSection user={user} />
+          <PreferencesSection />
           <SecuritySection />
         </>
       ) : (

@@ -6,7 +6,7 @@ import { NotAllowedError } from '../../ui/refusal.ts';
 /** What an investor may change of their own account row through GraphQL (the e-mail goes through the auth service). */
 export interface UserChanges {
   displayName?: string;
-  /** The two-letter locale of the e-mails the auth service sends (see accountLocale.ts). */
+  /** The two-letter locale of the e-mails the auth service sends (see src/i18n/accountLocale.ts). */
   locale?: string;
 }
 

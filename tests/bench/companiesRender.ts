@@ -8,14 +8,9 @@
  * against the PostgreSQL server named by DATABASE_URL (the large set is seeded into a bench database once, then
  * reused, as `npm run bench:engine` does).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { ensurePortalBuilt } from '../../server/portal/ensurePortalBuilt.ts';
-import { freePort, startChild } from './engine/children.ts';
-import { prepareBenchDatabase } from './engine/benchDb.ts';
+import { DEMO, median, startRenderBenchProduct } from './renderBenchProduct.ts';
 
 const RUNS = Number(process.env.RENDER_RUNS ?? 5);
 const serverUrl = process.env.DATABASE_URL;
@@ -23,20 +18,6 @@ if (!serverUrl) {
   console.error('bench:companies needs DATABASE_URL (a PostgreSQL server) for the large seed');
   process.exit(1);
 }
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const DEMO = { email: 'investidor@demo.local', password: 'Investidor@2026' };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-async function adminQuery<T>(base: string, secret: string, query: string): Promise<T> {
-  const response = await fetch(`${base}/v1/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': secret }, body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /** Loads the page and returns ms from navigation start to the first frame showing `rows` data rows. */
 async function firstRender(page: Page, url: string, rows: number): Promise<{ ms: number; domRows: number }> {
   await page.goto(url, { waitUntil: 'commit' });
@@ -52,23 +33,10 @@ async function firstRender(page: Page, url: string, rows: number): Promise<{ ms:
   return (await handle.jsonValue()) as { ms: number; domRows: number };
 }
 
-const bench = await prepareBenchDatabase(serverUrl, process.env.BENCH_DB_NAME ?? 'bench_engine');
-console.log(`large set: ${bench.state}${bench.seedSeconds ? ` in ${bench.seedSeconds.toFixed(0)} s` : ''} (${bench.name})`);
-await ensurePortalBuilt({ root: ROOT, distDir: path.join(ROOT, 'dist'), mode: 'auto' });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-companies-'));
-const port = await freePort();
-const server = await startChild({
-  script: 'server/main.ts',
-  env: { DATABASE_URL: bench.url, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', PORTAL_BUILD: 'skip', LOG_LEVEL: 'warn' },
-  ready: /^portal: /m,
-  timeoutMs: 120_000,
-});
-const base = `http://localhost:${port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const { base, browser, adminQuery, stop } = await startRenderBenchProduct(serverUrl, 'companies');
 try {
-  const { adminSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { adminSecret: string };
   const { portfolio_organization: organizations } = await adminQuery<{ portfolio_organization: { id: string }[] }>(
-    base, adminSecret, `query { portfolio_organization(where: { name: { _eq: "Benchmark Capital" } }) { id } }`);
+    `query { portfolio_organization(where: { name: { _eq: "Benchmark Capital" } }) { id } }`);
   const organization = organizations.at(0);
   if (!organization) throw new Error('the large set has no Benchmark Capital organization');
 
@@ -95,7 +63,5 @@ try {
     console.log(`${label.padEnd(38)}${median(times).toFixed(0).padStart(9)}${Math.min(...times).toFixed(0).padStart(8)}${Math.max(...times).toFixed(0).padStart(8)}${String(samples.at(-1)?.domRows ?? 0).padStart(18)}`);
   }
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

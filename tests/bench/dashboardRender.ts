@@ -13,31 +13,12 @@
  * reused (`BENCH_DB_NAME`, default bench_engine, shared with bench:engine and bench:companies). It prints figures and
  * never fails on time.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { ensurePortalBuilt } from '../../server/portal/ensurePortalBuilt.ts';
-import { freePort, startChild } from './engine/children.ts';
-import { prepareBenchDatabase } from './engine/benchDb.ts';
+import { DEMO, median, startRenderBenchProduct } from './renderBenchProduct.ts';
 
 const RUNS = Number(process.env.RENDER_RUNS ?? 5);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const DEMO = { email: 'investidor@demo.local', password: 'Investidor@2026' };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-async function adminQuery<T>(base: string, secret: string, query: string): Promise<T> {
-  const response = await fetch(`${base}/v1/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': secret }, body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 interface Moments { totals: number; charts: number | null }
 
 /** Loads `url` and returns ms from navigation start to the totals, and to every chart drawn when `charts` is set. */
@@ -76,23 +57,10 @@ async function firstRender(page: Page, url: string, charts: boolean): Promise<Mo
   return (await handle.jsonValue()) as Moments;
 }
 
-const bench = await prepareBenchDatabase(serverUrl, process.env.BENCH_DB_NAME ?? 'bench_engine');
-console.log(`large set: ${bench.state}${bench.seedSeconds ? ` in ${bench.seedSeconds.toFixed(0)} s` : ''} (${bench.name})`);
-await ensurePortalBuilt({ root: ROOT, distDir: path.join(ROOT, 'dist'), mode: 'auto' });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
-const port = await freePort();
-const server = await startChild({
-  script: 'server/main.ts',
-  env: { DATABASE_URL: bench.url, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', PORTAL_BUILD: 'skip', LOG_LEVEL: 'warn' },
-  ready: /^portal: /m,
-  timeoutMs: 120_000,
-});
-const base = `http://localhost:${port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const { base, browser, adminQuery, stop } = await startRenderBenchProduct(serverUrl, 'dashboard');
 try {
-  const { adminSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { adminSecret: string };
   const { portfolio_organization: organizations } = await adminQuery<{ portfolio_organization: { id: string; name: string }[] }>(
-    base, adminSecret, `query { portfolio_organization(where: { name: { _in: ["Benchmark Capital", "Aurora Capital"] } }) { id name } }`);
+    `query { portfolio_organization(where: { name: { _in: ["Benchmark Capital", "Aurora Capital"] } }) { id name } }`);
   const idOf = (name: string) => {
     const found = organizations.find((organization) => organization.name === name);
     if (!found) throw new Error(`the bench database has no organization ${name}`);
@@ -142,7 +110,5 @@ try {
     + `dashboard charts ${ratio('dashboard, large (Benchmark Capital)/charts', 'dashboard, demo (Aurora Capital)/charts')}×, `
     + `home ${ratio('home, large (Benchmark Capital)/totals', 'home, demo (Aurora Capital)/totals')}×`);
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

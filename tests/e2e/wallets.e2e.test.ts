@@ -233,7 +233,7 @@ describe('my wallets', () => {
     await page.getByRole('button', { name: 'Create user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create user' });
     await dialog.getByLabel('Name').fill(INVITEE.name);
-    await dialog.getByLabel('E-mail').fill(INVITEE.email);
+    await dialog.getByLabel('Email').fill(INVITEE.email);
     await screenshot(page, 'wallet-create-user');
     await dialog.getByRole('button', { name: 'Send invite' }).click();
     await dialog.waitFor({ state: 'detached' });

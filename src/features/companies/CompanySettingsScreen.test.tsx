@@ -24,7 +24,7 @@ describe('<CompanySettingsScreen>', () => {
   it('lists the company\'s users: name, e-mail and since when', async () => {
     openPortal(paths.companySettings(COMPANY_ID));
     const headers = within(await usersTable()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'E-mail', 'Since', 'Actions']);
+    expect(headers).toEqual(['Name', 'Email', 'Since', 'Actions']);
     const rows = await bodyRows();
     expect(rows.length).toBeGreaterThan(0);
     expect(within(rows[0]).getAllByRole('cell')[1].textContent).toMatch(/@/);

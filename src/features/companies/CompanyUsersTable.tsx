@@ -14,7 +14,7 @@ import { RemoveCompanyUserDialog } from './RemoveCompanyUserDialog.tsx';
 
 const messages = defineMessages({
   name: { id: 'companies.CompanyUsersTable.name', defaultMessage: 'Name', description: 'Column: the user\'s name' },
-  email: { id: 'companies.CompanyUsersTable.email', defaultMessage: 'E-mail', description: 'Column: the user\'s e-mail' },
+  email: { id: 'companies.CompanyUsersTable.email', defaultMessage: 'Email', description: 'Column: the user\'s e-mail' },
   since: { id: 'companies.CompanyUsersTable.since', defaultMessage: 'Since', description: 'Column: when the user started following the company' },
   actions: { id: 'companies.CompanyUsersTable.actions', defaultMessage: 'Actions', description: 'Column: what can be done with a user' },
   remove: { id: 'companies.CompanyUsersTable.remove', defaultMessage: 'Remove', description: 'Removes a user from the company (after a confirmation)' },

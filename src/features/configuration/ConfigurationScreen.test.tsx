@@ -32,7 +32,7 @@ describe('<ConfigurationScreen> users tab', () => {
   it('lists the members with name, e-mail, role, member since and actions', async () => {
     open();
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'E-mail', 'Role', 'Member since', 'Actions']);
+    expect(headers).toEqual(['Name', 'Email', 'Role', 'Member since', 'Actions']);
     expect(within(await rowOf('Helena Albuquerque')).getByText('You')).toBeTruthy();
     expect(within(await rowOf('Bruno Costa')).getByRole('cell', { name: 'bruno@aurora.com.br' })).toBeTruthy();
   });

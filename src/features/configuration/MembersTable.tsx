@@ -21,7 +21,7 @@ import styles from './configuration.module.css';
 
 const messages = defineMessages({
   name: { id: 'configuration.MembersTable.name', defaultMessage: 'Name', description: 'Column: the member\'s name' },
-  email: { id: 'configuration.MembersTable.email', defaultMessage: 'E-mail', description: 'Column: the member\'s e-mail' },
+  email: { id: 'configuration.MembersTable.email', defaultMessage: 'Email', description: 'Column: the member\'s e-mail' },
   role: { id: 'configuration.MembersTable.role', defaultMessage: 'Role', description: 'Column: the member\'s role in the organization' },
   since: { id: 'configuration.MembersTable.since', defaultMessage: 'Member since', description: 'Column: when the person joined the organization' },
   actions: { id: 'configuration.MembersTable.actions', defaultMessage: 'Actions', description: 'Column: what can be done with a member' },

@@ -15,7 +15,7 @@ import styles from './wallets.module.css';
 
 const messages = defineMessages({
   name: { id: 'wallets.CreateWalletUserForm.name', defaultMessage: 'Name', description: 'Label: the new user\'s name' },
-  email: { id: 'wallets.CreateWalletUserForm.email', defaultMessage: 'E-mail', description: 'Label: the new user\'s e-mail address' },
+  email: { id: 'wallets.CreateWalletUserForm.email', defaultMessage: 'Email', description: 'Label: the new user\'s e-mail address' },
   send: { id: 'wallets.CreateWalletUserForm.send', defaultMessage: 'Send invite', description: 'Submits the new wallet user (an invite)' },
 });
 const howMessage = defineMessage<{ wallet: string; organization: string }>({

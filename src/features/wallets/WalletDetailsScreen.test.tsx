@@ -121,14 +121,14 @@ describe('<WalletDetailsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
     expect(dialog.textContent).toContain('they join Aurora Capital as a viewer and get access to Fundo Alfa');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), { target: { value: 'bruno@' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'bruno@' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
     expect(within(dialog).getByText('Email must be valid')).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Bruno Lima ' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), { target: { value: 'bruno@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'bruno@example.com' } });
     const before = invites.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
     await waitFor(() => { expect(sent).toHaveLength(1); });

@@ -15,7 +15,7 @@ import { WALLET_USERS_TABLE } from './walletUsersTable.ts';
 
 const messages = defineMessages({
   name: { id: 'wallets.WalletUsersTable.name', defaultMessage: 'Name', description: 'Column: the user\'s name' },
-  email: { id: 'wallets.WalletUsersTable.email', defaultMessage: 'E-mail', description: 'Column: the user\'s e-mail' },
+  email: { id: 'wallets.WalletUsersTable.email', defaultMessage: 'Email', description: 'Column: the user\'s e-mail' },
   since: { id: 'wallets.WalletUsersTable.since', defaultMessage: 'Since', description: 'Column: when the user got access to the wallet' },
   actions: { id: 'wallets.WalletUsersTable.actions', defaultMessage: 'Actions', description: 'Column: what can be done with a user of the wallet' },
   remove: { id: 'wallets.WalletUsersTable.remove', defaultMessage: 'Remove', description: 'Removes a user from the wallet (after a confirmation)' },

@@ -4,10 +4,12 @@
  * the seed and the day, so two environments with the same seed agree row for row.
  */
 import { DEMO_INVESTOR } from './demoInvestor.ts';
+import { DERIVED_TABLES, RELATED_TABLES, type DerivedRow, type DerivedSource } from './mockDerived.ts';
 import { hashKey, uuidFromSeed } from './mockIds.ts';
 import { ROW_BUILDERS, type Row, type RowTools } from './mockRows.ts';
-import { TABLES, VALUE_TABLES, tableRows } from './mockTables.ts';
+import { FOREIGN_KEYS, TABLES, VALUE_TABLES, tableRows } from './mockTables.ts';
 import { seededFaker, startOfUtcDay } from './mockValues.ts';
+import { matchesWhere, orderPaths, valueAt, type Related } from './mockWhere.ts';
 
 /** One row of a list: its id (`value` in the enum tables) and its position in the table. */
 export interface Slot {
@@ -73,9 +75,25 @@ function createDatabase(seed: number, today: Date): MockDatabase {
   const lists = new Map<string, Slot[]>();
   const ordinals = new Map<string, number>();
 
+  const derived = new Map<string, { all: readonly DerivedRow[]; byId: ReadonlyMap<string, DerivedRow> }>();
+  /** A derived table's rows, computed on first use (after the rows they are computed from). */
+  const derivedRows = (table: string) => {
+    let computed = derived.get(table);
+    if (!computed) {
+      const all = DERIVED_TABLES[table].rows(source);
+      computed = { all, byId: new Map(all.map((row) => [row.id, row])) };
+      derived.set(table, computed);
+    }
+    return computed;
+  };
+
   const idOf = (table: string, ordinal: number): string => {
     const values = VALUE_TABLES[table] as (typeof VALUE_TABLES)[string] | undefined;
     if (values) return values[ordinal % values.length].value;
+    if (table in DERIVED_TABLES) {
+      const { all } = derivedRows(table);
+      return all.length > 0 ? all[ordinal % all.length].id : uuidFromSeed(hashKey(seed, table, ordinal));
+    }
     if (table === 'users' && ordinal === 0) return DEMO_INVESTOR.id;
     return uuidFromSeed(hashKey(seed, table, ordinal));
   };
@@ -98,7 +116,10 @@ function createDatabase(seed: number, today: Date): MockDatabase {
     const values = VALUE_TABLES[table] as (typeof VALUE_TABLES)[string] | undefined;
     const build = ROW_BUILDERS[table] as (typeof ROW_BUILDERS)[string] | undefined;
     let row: Row;
-    if (values) {
+    if (table in DERIVED_TABLES) {
+      const byId = DERIVED_TABLES[table].byId;
+      row = derivedRows(table).byId.get(id)?.row ?? (byId ? byId(id, source) : { id });
+    } else if (values) {
       row = { ...(values.find((candidate) => candidate.value === id) ?? values[ordinal % values.length]) };
     } else if (build) {
       const tools: RowTools = {
@@ -113,13 +134,32 @@ function createDatabase(seed: number, today: Date): MockDatabase {
     return row;
   };
 
+  /** What the derived tables are computed from: this database's own rows. */
+  const source: DerivedSource = { seed, today, idOf, rowOf };
+
+  /** The row a derived row points to through `relationship`: its foreign-key column names it. */
+  const related: Related = (row, relationship) => {
+    const table = RELATED_TABLES[relationship] as string | undefined;
+    const id = row[(FOREIGN_KEYS[relationship] as string | undefined) ?? `${relationship}_id`];
+    return table !== undefined && typeof id === 'string' ? rowOf(table, id) : undefined;
+  };
+
+  /** A derived table's list: its rows that pass the `where`, and under a parent those that point to it. */
+  const derivedList = (table: string, parentId: string | undefined, args: ListRequest['args']): Slot[] =>
+    derivedRows(table).all.flatMap(({ id, row }, ordinal) => {
+      const underParent = parentId === undefined || Object.values(row).includes(parentId);
+      return underParent && matchesWhere(row, args.where, related) ? [{ id, ordinal }] : [];
+    });
+
   const list = (table: string, { parentId, field, args }: ListRequest): Slot[] => {
     const cacheKey = JSON.stringify([table, parentId, field, args]);
     const cached = lists.get(cacheKey);
     if (cached) return cached;
     const pinned = pinnedIds(args.where);
     let slots: Slot[];
-    if (pinned) {
+    if (table in DERIVED_TABLES) {
+      slots = derivedList(table, parentId, args);
+    } else if (pinned) {
       slots = pinned.map((id) => ({ id, ordinal: ordinalOf(table, id) }));
     } else {
       // A parent's rows are a run of consecutive rows of the table, starting where its id says.
@@ -130,10 +170,13 @@ function createDatabase(seed: number, today: Date): MockDatabase {
         return { id: idOf(table, ordinal), ordinal };
       });
     }
-    for (const [column, direction] of orderTerms(args.order_by).reverse()) {
+    // A derived table's rows also sort through their relationships (a document by its file's name).
+    const terms = table in DERIVED_TABLES ? orderPaths(args.order_by)
+      : orderTerms(args.order_by).map(([column, direction]): [string[], string] => [[column], direction]);
+    for (const [path, direction] of terms.reverse()) {
       const descending = direction.startsWith('desc');
       slots = slots.toSorted((a, b) => {
-        const order = compareValues(rowOf(table, a.id)[column], rowOf(table, b.id)[column]);
+        const order = compareValues(valueAt(rowOf(table, a.id), path, related), valueAt(rowOf(table, b.id), path, related));
         return descending ? -order : order;
       });
     }

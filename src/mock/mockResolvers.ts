@@ -20,7 +20,7 @@ import { isRecord, mockDatabase, pinnedIds, type Slot } from './mockDatabase.ts'
 import { hashKey, uuidFromSeed } from './mockIds.ts';
 import type { Row } from './mockRows.ts';
 import { SCALAR_TYPES, scalarValue } from './mockScalars.ts';
-import { FOREIGN_KEYS, TABLES, VALUE_TABLES, tableOfType } from './mockTables.ts';
+import { DERIVED_TABLE_NAMES, FOREIGN_KEYS, TABLES, VALUE_TABLES, tableOfType } from './mockTables.ts';
 import { seededFaker } from './mockValues.ts';
 
 /** The seed of `npm run dev:mock` and of the tests. */
@@ -228,7 +228,7 @@ export function createMockResolvers(options: MockResolverOptions = {}): MockReso
 
   const resolvers: Record<string, MockResolver> = {};
   const empty = (): Base => ({ row: {} });
-  for (const table of [...Object.keys(TABLES), ...Object.keys(VALUE_TABLES)]) {
+  for (const table of [...Object.keys(TABLES), ...Object.keys(VALUE_TABLES), ...DERIVED_TABLE_NAMES]) {
     resolvers[table] = objectResolver(table, (ctx) => {
       const id = identify(table, ctx);
       if (id === null) return null;

@@ -116,13 +116,22 @@ const portfolio: Record<string, RowBuilder> = {
       { weight: 5, value: 'pending' }, { weight: 3, value: 'accepted' }, { weight: 2, value: 'declined' },
     ]);
     const created = instant(t.f, t.today, 1);
-    return {
+    const invite = {
       id, name: displayName, email, status, role: t.f.helpers.arrayElement(['viewer', 'viewer', 'editor', 'owner']),
       organization_id: t.ref('portfolio_organization', 'organization'),
       company_id: t.f.number.int(1) === 0 ? null : t.ref('portfolio_company', 'company'),
       invited_by: DEMO_INVESTOR.id, accepted_by: status === 'accepted' ? t.ref('users', 'acceptor') : null,
       answered_at: status === 'pending' ? null : instant(t.f, t.today, 1, created).toISOString(),
       created_at: created.toISOString(),
+    };
+    // The names the invite was sent with, drawn last so that the columns above keep their values.
+    return {
+      ...invite,
+      organization_name: organizationName(t.f),
+      company_name: invite.company_id === null ? null : companyName(t.f),
+      wallet_id: null,
+      wallet_name: null,
+      inviter_name: person(t.f).displayName,
     };
   },
   portfolio_alert: (id, t) => {

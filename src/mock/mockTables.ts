@@ -108,15 +108,30 @@ export const ACCOUNTS: readonly (readonly [number: string, name: string, type: s
  */
 export const FOREIGN_KEYS: Readonly<Record<string, string>> = {
   creator: 'created_by',
+  // A stored file's bucket: hasura-storage names its columns in camelCase.
+  bucket: 'bucketId',
   inviter: 'invited_by',
   acceptor: 'accepted_by',
   indicator_kind: 'kind',
 };
 
+/**
+ * The tables whose rows are computed whole from other rows instead of one by one from an id (mockDerived.ts): the
+ * performance views and the dataroom's storage. Their lists are filtered by their `where`.
+ */
+export const DERIVED_TABLE_NAMES = [
+  'portfolio_organization_performance', 'portfolio_wallet_performance', 'portfolio_company_performance',
+  'portfolio_organization_value_history', 'portfolio_investment_value', 'buckets', 'files', 'portfolio_company_file',
+] as const;
+
+export type DerivedTableName = (typeof DERIVED_TABLE_NAMES)[number];
+
+const isDerived = (table: string) => (DERIVED_TABLE_NAMES as readonly string[]).includes(table);
+
 /** The table a root or relationship field's type names: `portfolio_company` for `portfolio_company_aggregate`. */
 export function tableOfType(typeName: string): string | undefined {
   const table = typeName.replace(/_(aggregate|aggregate_fields|mutation_response)$/, '');
-  return table in TABLES || table in VALUE_TABLES ? table : undefined;
+  return table in TABLES || table in VALUE_TABLES || isDerived(table) ? table : undefined;
 }
 
 /** How many rows a list of `table` shows: the whole table at the root, a few under a parent row. */

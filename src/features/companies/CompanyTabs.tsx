@@ -1,7 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
-import type { ReactElement } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import type { CompanyAccountingTab_query$key } from '../../../__generated__/CompanyAccountingTab_query.graphql.ts';
 import type { CompanyIndicatorsTab_company$key } from '../../../__generated__/CompanyIndicatorsTab_company.graphql.ts';
 import type { CompanyReportsTab_company$key } from '../../../__generated__/CompanyReportsTab_company.graphql.ts';
@@ -10,6 +7,7 @@ import { CompanyAccountingTab } from './CompanyAccountingTab.tsx';
 import { CompanyIndicatorsTab } from './CompanyIndicatorsTab.tsx';
 import { CompanyReportsTab } from './CompanyReportsTab.tsx';
 import { CompanySummaryTab } from './CompanySummaryTab.tsx';
+import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import styles from './companies.module.css';
 
 const messages = defineMessages({
@@ -19,11 +17,6 @@ const messages = defineMessages({
   indicators: { id: 'companies.CompanyTabs.indicators', defaultMessage: 'Indicators', description: 'Tab: the indicators the company reports' },
 });
 
-const TABS = ['summary', 'reports', 'accounting', 'indicators'] as const;
-type CompanyTab = (typeof TABS)[number];
-
-const isTab = (value: unknown): value is CompanyTab => TABS.includes(value as CompanyTab);
-
 type CompanyKey = CompanySummaryTab_company$key & CompanyReportsTab_company$key & CompanyIndicatorsTab_company$key;
 
 /**
@@ -32,25 +25,16 @@ type CompanyKey = CompanySummaryTab_company$key & CompanyReportsTab_company$key 
  */
 export function CompanyTabs({ company, query }: { company: CompanyKey; query: CompanyAccountingTab_query$key }) {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const selected: CompanyTab = isTab(requested) ? requested : 'summary';
-  const panels: Record<CompanyTab, ReactElement> = {
-    summary: <CompanySummaryTab company={company} />,
-    reports: <CompanyReportsTab company={company} />,
-    accounting: <CompanyAccountingTab query={query} />,
-    indicators: <CompanyIndicatorsTab company={company} />,
-  };
   return (
-    <Tabs
+    <AddressTabs
       id="company-tabs"
       className={styles.tabs}
-      selectedTabId={selected}
-      onChange={(tab) => { setParams(tab === 'summary' ? {} : { tab: String(tab) }); }}
-      renderActiveTabPanelOnly
-      size="large"
-    >
-      {TABS.map((tab) => <Tab key={tab} id={tab} title={intl.formatMessage(messages[tab])} panel={panels[tab]} />)}
-    </Tabs>
+      tabs={[
+        { id: 'summary', title: intl.formatMessage(messages.summary), panel: <CompanySummaryTab company={company} /> },
+        { id: 'reports', title: intl.formatMessage(messages.reports), panel: <CompanyReportsTab company={company} /> },
+        { id: 'accounting', title: intl.formatMessage(messages.accounting), panel: <CompanyAccountingTab query={query} /> },
+        { id: 'indicators', title: intl.formatMessage(messages.indicators), panel: <CompanyIndicatorsTab company={company} /> },
+      ]}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { H2, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { H2, NonIdealState } from '@blueprintjs/core';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { ConfigurationScreenQuery } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
+import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import { useSelectedOrganizationRole } from '../organizations/useSelectedOrganizationRole.ts';
 import { RolesTab } from './RolesTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -27,9 +28,6 @@ const subtitleMessage = defineMessage<{ organization: string }>({
   description: 'Under the title: whose configuration this is',
 });
 
-const TABS = ['users', 'roles'] as const;
-type ConfigurationTab = (typeof TABS)[number];
-const isTab = (value: unknown): value is ConfigurationTab => TABS.includes(value as ConfigurationTab);
 
 /**
  * /app/configuration (spec §2): the selected organization's users (their roles changed by owners) and a roles tab
@@ -37,7 +35,6 @@ const isTab = (value: unknown): value is ConfigurationTab => TABS.includes(value
  */
 export function ConfigurationScreen() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
   const queryRef = useLoaderData<PreloadedQuery<ConfigurationScreenQuery>>();
   const data = usePreloadedQuery<ConfigurationScreenQuery>(
     graphql`
@@ -60,8 +57,6 @@ export function ConfigurationScreen() {
     queryRef,
   );
   const role = useSelectedOrganizationRole(data);
-  const requested = params.get('tab');
-  const selected: ConfigurationTab = isTab(requested) ? requested : 'users';
   const organization = data.organization;
   const users = organization
     ? <UsersTab query={data} organizationId={organization.id} organizationName={organization.name} role={role} />
@@ -72,18 +67,14 @@ export function ConfigurationScreen() {
         <H2 id="configuration-title">{intl.formatMessage(messages.title)}</H2>
         {organization && <p className={styles.subtitle}>{intl.formatMessage(subtitleMessage, { organization: organization.name })}</p>}
       </div>
-      <Tabs
+      <AddressTabs
         id="configuration-tabs"
         className={styles.tabs}
-        selectedTabId={selected}
-        // A new tab starts with a plain address: the users list's page, sort and search meant that list.
-        onChange={(tab) => { setParams(tab === 'users' ? {} : { tab: String(tab) }); }}
-        renderActiveTabPanelOnly
-        size="large"
-      >
-        <Tab id="users" title={intl.formatMessage(messages.users)} panel={users} />
-        <Tab id="roles" title={intl.formatMessage(messages.roles)} panel={<RolesTab role={role} />} />
-      </Tabs>
+        tabs={[
+          { id: 'users', title: intl.formatMessage(messages.users), panel: users },
+          { id: 'roles', title: intl.formatMessage(messages.roles), panel: <RolesTab role={role} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import type { WalletCompanyScreenQuery } from '../../../__generated__/WalletCompanyScreenQuery.graphql.ts';
+import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import { InvestmentsTab } from './InvestmentsTab.tsx';
 import { PerformanceTab } from './PerformanceTab.tsx';
 import { ReportsTab } from './ReportsTab.tsx';
@@ -22,8 +23,6 @@ const messages = defineMessages({
   },
 });
 
-const TABS = ['investments', 'reports', 'performance'] as const;
-type TabId = (typeof TABS)[number];
 
 const query = graphql`
   query WalletCompanyScreenQuery(
@@ -64,7 +63,6 @@ export function WalletCompanyScreen() {
   const { query: preloaded } = useLoaderData<WalletCompanyLoaderData>();
   const data = usePreloadedQuery<WalletCompanyScreenQuery>(query, preloaded);
   const { id: walletId = '', walletCompanyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
 
   const walletCompany = data.portfolio_wallet_company_by_pk;
@@ -74,25 +72,20 @@ export function WalletCompanyScreen() {
   const organization = walletCompany.wallet.organization;
   const role = organization.organization_users.at(0)?.role;
   const canEdit = role === 'editor' || role === 'owner';
-  const tab: TabId = TABS.find((id) => id === params.get('tab')) ?? 'investments';
   const reload = () => { void revalidator.revalidate(); };
   const scope = { walletId, organizationId: organization.id, companyId: walletCompany.company.id, canEdit, onChanged: reload };
 
   return (
     <>
       <WalletCompanyHeader walletCompany={walletCompany} />
-      <Tabs
+      <AddressTabs
         id="wallet-company-tabs"
-        selectedTabId={tab}
-        // A new tab starts with a plain list: the page, size, sort and search belonged to the other tab's table.
-        onChange={(next) => { setParams(next === 'investments' ? {} : { tab: String(next) }); }}
-        renderActiveTabPanelOnly
-        size="large"
-      >
-        <Tab id="investments" title={intl.formatMessage(messages.investments)} panel={<InvestmentsTab query={data} walletCompanyId={walletCompanyId} {...scope} />} />
-        <Tab id="reports" title={intl.formatMessage(messages.reports)} panel={<ReportsTab company={walletCompany.company} {...scope} />} />
-        <Tab id="performance" title={intl.formatMessage(messages.performance)} panel={<PerformanceTab wallet={walletCompany.wallet} companyId={walletCompany.company.id} />} />
-      </Tabs>
+        tabs={[
+          { id: 'investments', title: intl.formatMessage(messages.investments), panel: <InvestmentsTab query={data} walletCompanyId={walletCompanyId} {...scope} /> },
+          { id: 'reports', title: intl.formatMessage(messages.reports), panel: <ReportsTab company={walletCompany.company} {...scope} /> },
+          { id: 'performance', title: intl.formatMessage(messages.performance), panel: <PerformanceTab wallet={walletCompany.wallet} companyId={walletCompany.company.id} /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
-import type { ReactElement } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import type { WalletCompaniesTab_wallet$key } from '../../../__generated__/WalletCompaniesTab_wallet.graphql.ts';
 import type { WalletSummaryTab_wallet$key } from '../../../__generated__/WalletSummaryTab_wallet.graphql.ts';
 import type { WalletUsersTable_query$key } from '../../../__generated__/WalletUsersTable_query.graphql.ts';
@@ -9,6 +6,7 @@ import { WalletCompaniesTab } from './WalletCompaniesTab.tsx';
 import type { WalletScope } from './walletScope.ts';
 import { WalletSummaryTab } from './WalletSummaryTab.tsx';
 import { WalletUsersTab } from './WalletUsersTab.tsx';
+import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import styles from './wallets.module.css';
 
 const messages = defineMessages({
@@ -16,11 +14,6 @@ const messages = defineMessages({
   investments: { id: 'wallets.WalletTabs.investments', defaultMessage: 'Investments', description: 'Tab: the companies the wallet invested in' },
   users: { id: 'wallets.WalletTabs.users', defaultMessage: 'Users', description: 'Tab: the people with access to the wallet, and its invites' },
 });
-
-const TABS = ['summary', 'investments', 'users'] as const;
-type WalletTab = (typeof TABS)[number];
-
-const isTab = (value: unknown): value is WalletTab => TABS.includes(value as WalletTab);
 
 export interface WalletTabsProps {
   wallet: WalletSummaryTab_wallet$key & WalletCompaniesTab_wallet$key;
@@ -34,24 +27,15 @@ export interface WalletTabsProps {
  */
 export function WalletTabs({ wallet, query, scope }: WalletTabsProps) {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const selected: WalletTab = isTab(requested) ? requested : 'summary';
-  const panels: Record<WalletTab, ReactElement> = {
-    summary: <WalletSummaryTab wallet={wallet} />,
-    investments: <WalletCompaniesTab wallet={wallet} scope={scope} />,
-    users: <WalletUsersTab query={query} scope={scope} />,
-  };
   return (
-    <Tabs
+    <AddressTabs
       id="wallet-tabs"
       className={styles.tabs}
-      selectedTabId={selected}
-      onChange={(tab) => { setParams(tab === 'summary' ? {} : { tab: String(tab) }); }}
-      renderActiveTabPanelOnly
-      size="large"
-    >
-      {TABS.map((tab) => <Tab key={tab} id={tab} title={intl.formatMessage(messages[tab])} panel={panels[tab]} />)}
-    </Tabs>
+      tabs={[
+        { id: 'summary', title: intl.formatMessage(messages.summary), panel: <WalletSummaryTab wallet={wallet} /> },
+        { id: 'investments', title: intl.formatMessage(messages.investments), panel: <WalletCompaniesTab wallet={wallet} scope={scope} /> },
+        { id: 'users', title: intl.formatMessage(messages.users), panel: <WalletUsersTab query={query} scope={scope} /> },
+      ]}
+    />
   );
 }

@@ -1,0 +1,47 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface AddressTab {
+  id: string;
+  title: string;
+  panel: ReactElement;
+}
+
+export interface AddressTabsProps {
+  /** The tab list's DOM id (Blueprint names each tab and panel after it). */
+  id: string;
+  /** In order; the first is the one a plain address opens. */
+  tabs: readonly AddressTab[];
+  className?: string;
+}
+
+/** The open tab as the address names it: `?tab=<id>`, or the first tab for a plain address or an unknown id. */
+function useAddressTab(tabIds: readonly string[]): string | undefined {
+  const [params] = useSearchParams();
+  const requested = params.get('tab');
+  return tabIds.find((id) => id === requested) ?? tabIds[0];
+}
+
+/**
+ * A screen's tabs with the open one in the address (`?tab=reports`), so a link or a reload opens it; the first tab has
+ * the plain address. Changing tab starts from a plain address: the page, size, sort and search there belonged to the
+ * previous tab's list. Only the open tab's panel is rendered, so a tab's query runs when it is opened.
+ */
+export function AddressTabs({ id, tabs, className }: AddressTabsProps) {
+  const [, setParams] = useSearchParams();
+  const first = tabs[0]?.id;
+  const selected = useAddressTab(tabs.map((tab) => tab.id));
+  return (
+    <Tabs
+      id={id}
+      className={className}
+      selectedTabId={selected}
+      onChange={(tab) => { setParams(tab === first ? {} : { tab: String(tab) }); }}
+      renderActiveTabPanelOnly
+      size="large"
+    >
+      {tabs.map((tab) => <Tab key={tab.id} id={tab.id} title={tab.title} panel={tab.panel} />)}
+    </Tabs>
+  );
+}

@@ -1,6 +1,7 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues.ts';
+import { clearToasts } from '../ui/toaster.ts';
 
 // relay-test-utils' createMockEnvironment builds its spies with the global `jest.fn`; vitest's `vi` has the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -12,7 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 // The product loads one language's messages at boot; tests switch languages freely, so both are there from the start.
 await Promise.all([loadCatalogue('pt-BR'), loadCatalogue('en')]);
 
-afterEach(() => {
+afterEach(async () => {
+  // The toaster lives outside the rendered tree: its toasts (and their 5 s timers) must not outlive the test.
+  await act(async () => { await clearToasts(); });
   cleanup();
   window.localStorage.clear();
 });

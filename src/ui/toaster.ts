@@ -18,3 +18,12 @@ export function showToast(message: string, intent: Intent = Intent.SUCCESS): voi
   toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3 });
   void toaster.then((instance) => instance.show({ message, intent, timeout: 5000 }));
 }
+
+/**
+ * Dismisses every toast now, and with them their timers. The component tests call it after each test: the toaster's
+ * root is not part of the tree a test unmounts, and a toast's timer firing after the test file's DOM is gone would
+ * make React render into nothing.
+ */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

@@ -12,7 +12,7 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
  * in the node one). The project service only
  * discovers projects named tsconfig.json, so these name their project explicitly.
  */
-const NODE_PROJECT_FILES = ['server/**', 'scripts/**', 'tests/**', 'common/**/*.test.ts', 'vitest.config.ts', 'vite.config.ts'];
+const NODE_PROJECT_FILES = ['server/**', 'functions/**', 'scripts/**', 'tests/**', 'common/**/*.test.ts', 'vitest.config.ts', 'vite.config.ts'];
 
 export default defineConfig(
   globalIgnores(['**/node_modules/', 'dist/', '__generated__/', '.data/', 'tmp/', 'test-results/', 'coverage/']),

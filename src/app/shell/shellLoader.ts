@@ -4,7 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import ShellQueryArtifact from '../../../__generated__/ShellQuery.graphql.ts';
 import type { ShellQuery } from '../../../__generated__/ShellQuery.graphql.ts';
 import type { PortalServices } from '../portalServices.ts';
-import { requireSignedIn } from '../routeGuards.ts';
+import { signedInEnvironment } from '../routeGuards.ts';
 
 export interface ShellLoaderData {
   environment: IEnvironment;
@@ -17,8 +17,7 @@ export interface ShellLoaderData {
  * store left from before a sign-in must not answer for it.
  */
 export async function shellLoader(services: PortalServices): Promise<ShellLoaderData> {
-  await requireSignedIn(services.auth);
-  const environment = await services.relayEnvironment();
+  const environment = await signedInEnvironment(services);
   const userId = services.auth.getUser()?.id ?? '';
   const shellQuery = loadQuery<ShellQuery>(
     environment,

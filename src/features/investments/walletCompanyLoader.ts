@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import WalletCompanyScreenQueryArtifact from '../../../__generated__/WalletCompanyScreenQuery.graphql.ts';
 import type { WalletCompanyScreenQuery } from '../../../__generated__/WalletCompanyScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
-import { requireSignedIn } from '../../app/routeGuards.ts';
+import { signedInEnvironment } from '../../app/routeGuards.ts';
 import { localeChoice } from '../../i18n/locales.ts';
 import { readTableState } from '../../ui/dataTable/tableUrlState.ts';
 import { investmentsVariables, INVESTMENTS_TABLE } from './investmentsVariables.ts';
@@ -22,8 +22,7 @@ export interface WalletCompanyLoaderData {
 export async function walletCompanyLoader(services: PortalServices, { params, request }: LoaderFunctionArgs): Promise<WalletCompanyLoaderData> {
   // The shell's loader runs beside this one, not before it: wait for the session too, for the user's id (a reload
   // restores the session asynchronously).
-  await requireSignedIn(services.auth);
-  const environment = await services.relayEnvironment();
+  const environment = await signedInEnvironment(services);
   const state = readTableState(new URL(request.url).searchParams, INVESTMENTS_TABLE);
   const variables = {
     walletCompanyId: params.walletCompanyId ?? '',

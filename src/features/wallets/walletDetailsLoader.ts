@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import WalletDetailsScreenQueryArtifact from '../../../__generated__/WalletDetailsScreenQuery.graphql.ts';
 import type { WalletDetailsScreenQuery } from '../../../__generated__/WalletDetailsScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
-import { requireSignedIn } from '../../app/routeGuards.ts';
+import { signedInEnvironment } from '../../app/routeGuards.ts';
 import { readTableState } from '../../ui/dataTable/tableUrlState.ts';
 import { NIL_UUID } from '../companies/companiesTable.ts';
 import { walletIdParam } from './walletRouteParams.ts';
@@ -17,8 +17,7 @@ import { WALLET_USERS_TABLE, walletUsersVariables } from './walletUsersTable.ts'
  */
 export async function walletDetailsLoader(services: PortalServices, { params, request }: LoaderFunctionArgs): Promise<PreloadedQuery<WalletDetailsScreenQuery>> {
   // The shell's loader runs beside this one, not before it: wait for the session, for the user's id.
-  await requireSignedIn(services.auth);
-  const environment = await services.relayEnvironment();
+  const environment = await signedInEnvironment(services);
   const search = new URL(request.url).searchParams;
   const walletId = walletIdParam(params);
   const users = readTableState(search.get('tab') === 'users' ? search : new URLSearchParams(), WALLET_USERS_TABLE);

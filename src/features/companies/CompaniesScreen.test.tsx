@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCnpj } from '../../../common/cnpj.ts';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from './companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 /** The companies' part of the page; the organization's invites are listed below it with a table of their own. */
 const companiesRegion = () => screen.getByRole('region', { name: 'My companies' });
 const table = () => screen.findByRole('table', { name: 'My companies' }, SLOW);

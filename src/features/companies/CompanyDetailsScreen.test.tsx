@@ -3,6 +3,7 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, mockId, openPortal } from './companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const COMPANY_ID = mockId('portfolio_company', 3);
 
@@ -15,7 +16,7 @@ function open(url: string, ...overrides: MockResolvers[]) {
   return openPortal(url, Object.assign({}, asRole('owner'), company({}), ...overrides) as MockResolvers);
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Cerrado Agrotech Ltda' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { name: 'Cerrado Agrotech Ltda' }, COLD_RENDER);
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('<CompanyDetailsScreen>', () => {
@@ -88,7 +89,7 @@ describe('<CompanyDetailsScreen>', () => {
     interceptOperation(environment, 'CompanyDetailsScreenQuery', {
       data: { company: null, entries: { aggregate: { count: 0, min: { month: null }, max: { month: null } } } },
     });
-    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, COLD_RENDER)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to my companies' }).getAttribute('href')).toBe(paths.myCompanies);
     expect(screen.queryByRole('tab')).toBeNull();
   });

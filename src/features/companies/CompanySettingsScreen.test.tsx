@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, mockId, openPortal } from './companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const COMPANY_ID = mockId('portfolio_company', 3);
 const MUTATION = 'useRemoveCompanyUserMutation';
 
-const usersTable = () => screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+const usersTable = () => screen.findByRole('table', { name: 'Users' }, COLD_RENDER);
 const bodyRows = async () => within(await usersTable()).getAllByRole('row').slice(1);
 
 /** Opens the settings, then the removal of the first user listed. */

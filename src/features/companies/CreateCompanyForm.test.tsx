@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { interceptOperation, openPortal, ORGANIZATION_ID } from './companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const MUTATION = 'useCreateCompanyMutation';
 
@@ -10,7 +11,7 @@ const MUTATION = 'useCreateCompanyMutation';
 async function openDialog(answer?: Error) {
   const { environment, router } = openPortal(paths.myCompanies);
   const sent = interceptOperation(environment, MUTATION, answer);
-  fireEvent.click(await screen.findByRole('button', { name: 'Create company' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Create company' }, COLD_RENDER));
   const dialog = await screen.findByRole('dialog', { name: 'Create company' });
   const field = (name: string) => within(dialog).getByRole<HTMLInputElement>('textbox', { name });
   const fill = (name: string, cnpj: string) => {

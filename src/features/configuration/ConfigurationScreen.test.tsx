@@ -4,8 +4,9 @@ import { paths } from '../../app/paths.ts';
 import { DEMO_INVESTOR } from '../../mock/demoInvestor.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { interceptOperation, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 const MUTATION = 'useChangeMemberRoleMutation';
 const member = (id: string, name: string, role: string, userId = `c0000000-0000-4000-8000-0000000000${id}`) =>
   ({ id: `d0000000-0000-4000-8000-0000000000${id}`, role, user: { id: userId, displayName: name, email: `${name.split(' ')[0].toLowerCase()}@aurora.com.br` } });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, mockId, openPortal } from '../companies/companiesTestPortal.tsx';
 import { FileStorageError, type FileStorage } from './fileStorage.ts';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The files service: a fake per test, in place of nhost-js.
 const storage = vi.hoisted(() => ({
@@ -14,7 +15,7 @@ const storage = vi.hoisted(() => ({
 vi.mock('./createFileStorage.ts', () => ({ createFileStorage: () => storage }));
 
 const COMPANY_ID = mockId('portfolio_company', 3);
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 
 const documents: MockResolvers = {
   portfolio_company: () => ({ name: 'Cerrado Agrotech Ltda', document: '11222333000181' }),

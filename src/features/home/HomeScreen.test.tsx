@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, openPortal } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 const card = (label: string) => screen.getByRole('group', { name: label });
 
 /** One row of portfolio_organization_performance. */

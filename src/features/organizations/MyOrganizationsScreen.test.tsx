@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { selectedOrganization } from '../../app/organizations/organizationSelection.ts';
 import { paths } from '../../app/paths.ts';
 import { openPortal } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 const ids = { fund: 'a0000000-0000-4000-8000-000000000001', ventures: 'a0000000-0000-4000-8000-000000000002', seed: 'a0000000-0000-4000-8000-000000000003', ipe: 'a0000000-0000-4000-8000-000000000004', orphan: 'a0000000-0000-4000-8000-000000000005' };
 const HIDDEN_PARENT = 'a0000000-0000-4000-8000-0000000000ff';
 

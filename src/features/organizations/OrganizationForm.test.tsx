@@ -4,6 +4,7 @@ import { selectedOrganization } from '../../app/organizations/organizationSelect
 import { paths } from '../../app/paths.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { interceptOperation, openPortal } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const ids = { fund: 'b0000000-0000-4000-8000-000000000001', ventures: 'b0000000-0000-4000-8000-000000000002', seed: 'b0000000-0000-4000-8000-000000000003', ipe: 'b0000000-0000-4000-8000-000000000004' };
 const organization = (id: string, name: string, parentId: string | null, role: string) => ({ id, name, parent_id: parentId, membership: [{ role }] });
@@ -20,7 +21,7 @@ async function open(operation: string, answer?: Error) {
   selectedOrganization.set(ids.fund);
   const sent = interceptOperation(environment, operation, answer);
   const refreshed = interceptOperation(environment, 'refreshOrganizationsQuery');
-  await screen.findByRole('table', { name: 'My organizations' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'My organizations' }, COLD_RENDER);
   return { sent, refreshed };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const MUTATION = 'useCreateWalletMutation';
 /** Twenty characters, one of them accented: the longest name a wallet may have. */
@@ -12,7 +13,7 @@ const TWENTY = 'Fundo Ipê Agro 26 II';
 async function openDialog(answer?: Error) {
   const { environment } = openPortal(paths.myWallets, asRole('owner'));
   const sent = interceptOperation(environment, MUTATION, answer);
-  fireEvent.click(await screen.findByRole('button', { name: 'Create wallet' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Create wallet' }, COLD_RENDER));
   const dialog = await screen.findByRole('dialog', { name: 'Create wallet' });
   const field = (name: string) => within(dialog).getByRole<HTMLInputElement>('textbox', { name });
   const type = (name: string, value: string) => { fireEvent.change(field(name), { target: { value } }); };

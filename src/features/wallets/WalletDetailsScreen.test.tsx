@@ -3,6 +3,7 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const WALLET_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const ACME_HOLDING = 'a1b2c3d4-0000-4000-8000-000000000002';
@@ -32,7 +33,7 @@ function wallet(role: 'viewer' | 'editor' | 'owner' = 'owner', extra: MockResolv
   };
 }
 
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 const heading = () => screen.findByRole('heading', { name: 'Fundo Alfa', level: 2 }, SLOW);
 const tab = (name: string) => screen.getByRole('tab', { name });
 const rowsOf = async (name: string) => within(await screen.findByRole('table', { name }, SLOW)).getAllByRole('row').slice(1);

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { localeChoice } from '../../i18n/locales.ts';
 import { asRole, interceptOperation, mockId, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.
-const SLOW = { timeout: 5000 };
+const SLOW = COLD_RENDER;
 const table = () => screen.findByRole('table', { name: 'My wallets' }, SLOW);
 const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
 const COMPANY_ID = mockId('portfolio_company', 2);

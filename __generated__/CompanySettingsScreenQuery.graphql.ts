@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e713290d60683396318cbbd77f6f6b3e>>
+ * @generated SignedSource<<c36d2b65993625ee86abb33d94dacc26>>
  * @lightSyntaxTransform
  */
 
@@ -65,10 +65,13 @@ export type portfolio_alert_min_order_by = {
 export type portfolio_client_order_by = {
   accounts_aggregate?: accounting_account_aggregate_order_by | null | undefined;
   active?: order_by | null | undefined;
+  budget_versions_aggregate?: accounting_budget_version_aggregate_order_by | null | undefined;
+  client_accounts_aggregate?: accounting_client_account_aggregate_order_by | null | undefined;
   companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  import_batches_aggregate?: accounting_import_batch_aggregate_order_by | null | undefined;
   last_data_imported_at?: order_by | null | undefined;
   metadata?: order_by | null | undefined;
   name?: order_by | null | undefined;
@@ -98,6 +101,88 @@ export type accounting_account_min_order_by = {
   name?: order_by | null | undefined;
   number?: order_by | null | undefined;
 };
+export type accounting_budget_version_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: accounting_budget_version_max_order_by | null | undefined;
+  min?: accounting_budget_version_min_order_by | null | undefined;
+};
+export type accounting_budget_version_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_budget_version_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_aggregate_order_by = {
+  avg?: accounting_client_account_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_client_account_max_order_by | null | undefined;
+  min?: accounting_client_account_min_order_by | null | undefined;
+  stddev?: accounting_client_account_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_client_account_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_client_account_stddev_samp_order_by | null | undefined;
+  sum?: accounting_client_account_sum_order_by | null | undefined;
+  var_pop?: accounting_client_account_var_pop_order_by | null | undefined;
+  var_samp?: accounting_client_account_var_samp_order_by | null | undefined;
+  variance?: accounting_client_account_variance_order_by | null | undefined;
+};
+export type accounting_client_account_avg_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_max_order_by = {
+  aggregation_code?: order_by | null | undefined;
+  batch_id?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  code?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  level?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  referential_code?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_min_order_by = {
+  aggregation_code?: order_by | null | undefined;
+  batch_id?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  code?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  level?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  referential_code?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_pop_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_samp_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_sum_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_var_pop_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_var_samp_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_variance_order_by = {
+  level?: order_by | null | undefined;
+};
 export type portfolio_company_aggregate_order_by = {
   count?: order_by | null | undefined;
   max?: portfolio_company_max_order_by | null | undefined;
@@ -122,6 +207,115 @@ export type portfolio_company_min_order_by = {
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_aggregate_order_by = {
+  avg?: accounting_import_batch_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_import_batch_max_order_by | null | undefined;
+  min?: accounting_import_batch_min_order_by | null | undefined;
+  stddev?: accounting_import_batch_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_import_batch_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_import_batch_stddev_samp_order_by | null | undefined;
+  sum?: accounting_import_batch_sum_order_by | null | undefined;
+  var_pop?: accounting_import_batch_var_pop_order_by | null | undefined;
+  var_samp?: accounting_import_batch_var_samp_order_by | null | undefined;
+  variance?: accounting_import_batch_variance_order_by | null | undefined;
+};
+export type accounting_import_batch_avg_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  duplicate_of_batch_id?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  file_name?: order_by | null | undefined;
+  file_sha256?: order_by | null | undefined;
+  finished_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  replaces_batch_id?: order_by | null | undefined;
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  duplicate_of_batch_id?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  file_name?: order_by | null | undefined;
+  file_sha256?: order_by | null | undefined;
+  finished_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  replaces_batch_id?: order_by | null | undefined;
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_pop_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_samp_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_sum_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_var_pop_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_var_samp_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_variance_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
 };
 export type portfolio_organization_aggregate_order_by = {
   count?: order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83dc56096743c1d2b3431323b511a84b>>
+ * @generated SignedSource<<c972d293983336a09d90e5b945b31168>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,30 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type accounting_account_mapping_select_column = "account_id" | "client_account_id" | "created_at" | "created_by" | "id" | "valid_from" | "%future added value";
+export type accounting_account_nature_enum = "asset" | "cash_flow" | "equity" | "liability" | "memorandum" | "other" | "result" | "%future added value";
 export type accounting_account_select_column = "client_account" | "client_id" | "created_at" | "id" | "name" | "number" | "section" | "type" | "%future added value";
 export type accounting_account_type_enum = "payment" | "receipt" | "%future added value";
-export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_balance_select_column = "as_of" | "batch_id" | "client_account_id" | "closing" | "created_at" | "credits" | "debits" | "id" | "month" | "opening" | "source_line" | "%future added value";
+export type accounting_budget_kind_enum = "forecast" | "original" | "revised" | "%future added value";
+export type accounting_budget_line_select_column = "amount" | "batch_id" | "client_account_id" | "created_at" | "id" | "month" | "source_line" | "version_id" | "%future added value";
+export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "version_id" | "%future added value";
+export type accounting_budget_version_select_column = "client_id" | "created_at" | "id" | "is_plan_of_record" | "kind" | "locked" | "name" | "updated_at" | "%future added value";
+export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_and_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
+export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_or_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
 export type accounting_cash_flow_section_enum = "financing" | "investment" | "operations" | "%future added value";
+export type accounting_client_account_select_column = "aggregation_code" | "analytic" | "batch_id" | "client_id" | "code" | "created_at" | "id" | "is_cash" | "level" | "name" | "nature" | "parent_id" | "referential_code" | "updated_at" | "%future added value";
+export type accounting_client_account_select_column_accounting_client_account_aggregate_bool_exp_bool_and_arguments_columns = "analytic" | "is_cash" | "%future added value";
+export type accounting_client_account_select_column_accounting_client_account_aggregate_bool_exp_bool_or_arguments_columns = "analytic" | "is_cash" | "%future added value";
 export type accounting_entry_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "%future added value";
+export type accounting_import_batch_select_column = "client_id" | "created_at" | "created_by" | "duplicate_of_batch_id" | "file_id" | "file_name" | "file_sha256" | "finished_at" | "id" | "period_end" | "period_start" | "problems" | "replaces_batch_id" | "rows_processed" | "rows_refused" | "rows_skipped" | "rows_total" | "rows_written" | "source" | "status" | "summary" | "updated_at" | "%future added value";
+export type accounting_import_source_enum = "ecd" | "ofx" | "seed" | "spreadsheet" | "%future added value";
+export type accounting_import_status_enum = "applied" | "duplicate" | "failed" | "replaced" | "running" | "%future added value";
 export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "%future added value";
+export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns = "is_closing" | "is_total" | "%future added value";
+export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
+export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
 export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
@@ -132,11 +150,17 @@ export type portfolio_client_bool_exp = {
   accounts?: accounting_account_bool_exp | null | undefined;
   accounts_aggregate?: accounting_account_aggregate_bool_exp | null | undefined;
   active?: Boolean_comparison_exp | null | undefined;
+  budget_versions?: accounting_budget_version_bool_exp | null | undefined;
+  budget_versions_aggregate?: accounting_budget_version_aggregate_bool_exp | null | undefined;
+  client_accounts?: accounting_client_account_bool_exp | null | undefined;
+  client_accounts_aggregate?: accounting_client_account_aggregate_bool_exp | null | undefined;
   companies?: portfolio_company_bool_exp | null | undefined;
   companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   document?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
+  import_batches?: accounting_import_batch_bool_exp | null | undefined;
+  import_batches_aggregate?: accounting_import_batch_aggregate_bool_exp | null | undefined;
   last_data_imported_at?: timestamptz_comparison_exp | null | undefined;
   metadata?: jsonb_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
@@ -159,6 +183,8 @@ export type accounting_account_bool_exp = {
   entries?: accounting_entry_bool_exp | null | undefined;
   entries_aggregate?: accounting_entry_aggregate_bool_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
+  mappings?: accounting_account_mapping_bool_exp | null | undefined;
+  mappings_aggregate?: accounting_account_mapping_aggregate_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   number?: String_comparison_exp | null | undefined;
   section?: accounting_cash_flow_section_enum_comparison_exp | null | undefined;
@@ -174,6 +200,8 @@ export type accounting_budget_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   month?: date_comparison_exp | null | undefined;
   value?: numeric_comparison_exp | null | undefined;
+  version?: accounting_budget_version_bool_exp | null | undefined;
+  version_id?: uuid_comparison_exp | null | undefined;
 };
 export type uuid_comparison_exp = {
   _eq?: string | null | undefined;
@@ -219,6 +247,24 @@ export type numeric_comparison_exp = {
   _neq?: string | null | undefined;
   _nin?: ReadonlyArray<string> | null | undefined;
 };
+export type accounting_budget_version_bool_exp = {
+  _and?: ReadonlyArray<accounting_budget_version_bool_exp> | null | undefined;
+  _not?: accounting_budget_version_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_budget_version_bool_exp> | null | undefined;
+  budgets?: accounting_budget_bool_exp | null | undefined;
+  budgets_aggregate?: accounting_budget_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  is_plan_of_record?: Boolean_comparison_exp | null | undefined;
+  kind?: accounting_budget_kind_enum_comparison_exp | null | undefined;
+  lines?: accounting_budget_line_bool_exp | null | undefined;
+  lines_aggregate?: accounting_budget_line_aggregate_bool_exp | null | undefined;
+  locked?: Boolean_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
 export type accounting_budget_aggregate_bool_exp = {
   count?: accounting_budget_aggregate_bool_exp_count | null | undefined;
 };
@@ -227,6 +273,127 @@ export type accounting_budget_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: accounting_budget_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type accounting_budget_kind_enum_comparison_exp = {
+  _eq?: accounting_budget_kind_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_budget_kind_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_budget_kind_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_budget_kind_enum> | null | undefined;
+};
+export type accounting_budget_line_bool_exp = {
+  _and?: ReadonlyArray<accounting_budget_line_bool_exp> | null | undefined;
+  _not?: accounting_budget_line_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_budget_line_bool_exp> | null | undefined;
+  amount?: numeric_comparison_exp | null | undefined;
+  batch?: accounting_import_batch_bool_exp | null | undefined;
+  batch_id?: uuid_comparison_exp | null | undefined;
+  client_account?: accounting_client_account_bool_exp | null | undefined;
+  client_account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  source_line?: Int_comparison_exp | null | undefined;
+  version?: accounting_budget_version_bool_exp | null | undefined;
+  version_id?: uuid_comparison_exp | null | undefined;
+};
+export type accounting_import_batch_bool_exp = {
+  _and?: ReadonlyArray<accounting_import_batch_bool_exp> | null | undefined;
+  _not?: accounting_import_batch_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_import_batch_bool_exp> | null | undefined;
+  balances?: accounting_balance_bool_exp | null | undefined;
+  balances_aggregate?: accounting_balance_aggregate_bool_exp | null | undefined;
+  budget_lines?: accounting_budget_line_bool_exp | null | undefined;
+  budget_lines_aggregate?: accounting_budget_line_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  duplicate_of?: accounting_import_batch_bool_exp | null | undefined;
+  duplicate_of_batch_id?: uuid_comparison_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  file_name?: String_comparison_exp | null | undefined;
+  file_sha256?: String_comparison_exp | null | undefined;
+  finished_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  period_end?: date_comparison_exp | null | undefined;
+  period_start?: date_comparison_exp | null | undefined;
+  problems?: jsonb_comparison_exp | null | undefined;
+  replaces?: accounting_import_batch_bool_exp | null | undefined;
+  replaces_batch_id?: uuid_comparison_exp | null | undefined;
+  rows_processed?: Int_comparison_exp | null | undefined;
+  rows_refused?: Int_comparison_exp | null | undefined;
+  rows_skipped?: Int_comparison_exp | null | undefined;
+  rows_total?: Int_comparison_exp | null | undefined;
+  rows_written?: Int_comparison_exp | null | undefined;
+  source?: accounting_import_source_enum_comparison_exp | null | undefined;
+  status?: accounting_import_status_enum_comparison_exp | null | undefined;
+  summary?: jsonb_comparison_exp | null | undefined;
+  transactions?: accounting_transaction_bool_exp | null | undefined;
+  transactions_aggregate?: accounting_transaction_aggregate_bool_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type accounting_balance_bool_exp = {
+  _and?: ReadonlyArray<accounting_balance_bool_exp> | null | undefined;
+  _not?: accounting_balance_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_balance_bool_exp> | null | undefined;
+  as_of?: date_comparison_exp | null | undefined;
+  batch?: accounting_import_batch_bool_exp | null | undefined;
+  batch_id?: uuid_comparison_exp | null | undefined;
+  client_account?: accounting_client_account_bool_exp | null | undefined;
+  client_account_id?: uuid_comparison_exp | null | undefined;
+  closing?: numeric_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  credits?: numeric_comparison_exp | null | undefined;
+  debits?: numeric_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  opening?: numeric_comparison_exp | null | undefined;
+  source_line?: Int_comparison_exp | null | undefined;
+};
+export type accounting_client_account_bool_exp = {
+  _and?: ReadonlyArray<accounting_client_account_bool_exp> | null | undefined;
+  _not?: accounting_client_account_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_client_account_bool_exp> | null | undefined;
+  aggregation_code?: String_comparison_exp | null | undefined;
+  analytic?: Boolean_comparison_exp | null | undefined;
+  balances?: accounting_balance_bool_exp | null | undefined;
+  balances_aggregate?: accounting_balance_aggregate_bool_exp | null | undefined;
+  batch_id?: uuid_comparison_exp | null | undefined;
+  budget_lines?: accounting_budget_line_bool_exp | null | undefined;
+  budget_lines_aggregate?: accounting_budget_line_aggregate_bool_exp | null | undefined;
+  children?: accounting_client_account_bool_exp | null | undefined;
+  children_aggregate?: accounting_client_account_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  code?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  is_cash?: Boolean_comparison_exp | null | undefined;
+  level?: Int_comparison_exp | null | undefined;
+  mappings?: accounting_account_mapping_bool_exp | null | undefined;
+  mappings_aggregate?: accounting_account_mapping_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  nature?: accounting_account_nature_enum_comparison_exp | null | undefined;
+  parent?: accounting_client_account_bool_exp | null | undefined;
+  parent_id?: uuid_comparison_exp | null | undefined;
+  referential_code?: String_comparison_exp | null | undefined;
+  transactions?: accounting_transaction_bool_exp | null | undefined;
+  transactions_aggregate?: accounting_transaction_aggregate_bool_exp | null | undefined;
+  unmapped?: accounting_unmapped_activity_bool_exp | null | undefined;
+  unmapped_aggregate?: accounting_unmapped_activity_aggregate_bool_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
 };
 export type String_comparison_exp = {
   _eq?: string | null | undefined;
@@ -248,6 +415,177 @@ export type String_comparison_exp = {
   _nsimilar?: string | null | undefined;
   _regex?: string | null | undefined;
   _similar?: string | null | undefined;
+};
+export type accounting_balance_aggregate_bool_exp = {
+  count?: accounting_balance_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_balance_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_balance_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_balance_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_budget_line_aggregate_bool_exp = {
+  count?: accounting_budget_line_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_budget_line_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_budget_line_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_line_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_client_account_aggregate_bool_exp = {
+  bool_and?: accounting_client_account_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: accounting_client_account_aggregate_bool_exp_bool_or | null | undefined;
+  count?: accounting_client_account_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_client_account_aggregate_bool_exp_bool_and = {
+  arguments: accounting_client_account_select_column_accounting_client_account_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_client_account_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_client_account_aggregate_bool_exp_bool_or = {
+  arguments: accounting_client_account_select_column_accounting_client_account_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_client_account_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_client_account_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_client_account_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_client_account_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_account_mapping_bool_exp = {
+  _and?: ReadonlyArray<accounting_account_mapping_bool_exp> | null | undefined;
+  _not?: accounting_account_mapping_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_account_mapping_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  client_account?: accounting_client_account_bool_exp | null | undefined;
+  client_account_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  valid_from?: date_comparison_exp | null | undefined;
+};
+export type accounting_account_mapping_aggregate_bool_exp = {
+  count?: accounting_account_mapping_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_account_mapping_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_account_mapping_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_account_mapping_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_account_nature_enum_comparison_exp = {
+  _eq?: accounting_account_nature_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_account_nature_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_account_nature_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_account_nature_enum> | null | undefined;
+};
+export type accounting_transaction_bool_exp = {
+  _and?: ReadonlyArray<accounting_transaction_bool_exp> | null | undefined;
+  _not?: accounting_transaction_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_transaction_bool_exp> | null | undefined;
+  account?: accounting_account_bool_exp | null | undefined;
+  account_id?: uuid_comparison_exp | null | undefined;
+  amount?: numeric_comparison_exp | null | undefined;
+  batch?: accounting_import_batch_bool_exp | null | undefined;
+  batch_id?: uuid_comparison_exp | null | undefined;
+  client_account?: accounting_client_account_bool_exp | null | undefined;
+  client_account_id?: uuid_comparison_exp | null | undefined;
+  counterparty?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  description?: String_comparison_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  fitid?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  is_closing?: Boolean_comparison_exp | null | undefined;
+  is_total?: Boolean_comparison_exp | null | undefined;
+  occurred_on?: date_comparison_exp | null | undefined;
+  source_line?: Int_comparison_exp | null | undefined;
+  source_ref?: String_comparison_exp | null | undefined;
+};
+export type accounting_transaction_aggregate_bool_exp = {
+  bool_and?: accounting_transaction_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: accounting_transaction_aggregate_bool_exp_bool_or | null | undefined;
+  count?: accounting_transaction_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_transaction_aggregate_bool_exp_bool_and = {
+  arguments: accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_transaction_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_transaction_aggregate_bool_exp_bool_or = {
+  arguments: accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_transaction_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_transaction_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_transaction_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_transaction_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type accounting_unmapped_activity_bool_exp = {
+  _and?: ReadonlyArray<accounting_unmapped_activity_bool_exp> | null | undefined;
+  _not?: accounting_unmapped_activity_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_unmapped_activity_bool_exp> | null | undefined;
+  cash_effect?: numeric_comparison_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_account?: accounting_client_account_bool_exp | null | undefined;
+  client_account_id?: uuid_comparison_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  month?: date_comparison_exp | null | undefined;
+  transactions?: Int_comparison_exp | null | undefined;
+};
+export type accounting_unmapped_activity_aggregate_bool_exp = {
+  count?: accounting_unmapped_activity_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_unmapped_activity_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_unmapped_activity_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_unmapped_activity_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type jsonb_comparison_exp = {
+  _cast?: jsonb_cast_exp | null | undefined;
+  _contained_in?: unknown | null | undefined;
+  _contains?: unknown | null | undefined;
+  _eq?: unknown | null | undefined;
+  _gt?: unknown | null | undefined;
+  _gte?: unknown | null | undefined;
+  _has_key?: string | null | undefined;
+  _has_keys_all?: ReadonlyArray<string> | null | undefined;
+  _has_keys_any?: ReadonlyArray<string> | null | undefined;
+  _in?: ReadonlyArray<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown | null | undefined;
+  _lte?: unknown | null | undefined;
+  _neq?: unknown | null | undefined;
+  _nin?: ReadonlyArray<unknown> | null | undefined;
+};
+export type jsonb_cast_exp = {
+  String?: String_comparison_exp | null | undefined;
+};
+export type accounting_import_source_enum_comparison_exp = {
+  _eq?: accounting_import_source_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_import_source_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_import_source_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_import_source_enum> | null | undefined;
+};
+export type accounting_import_status_enum_comparison_exp = {
+  _eq?: accounting_import_status_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_import_status_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_import_status_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_import_status_enum> | null | undefined;
 };
 export type accounting_entry_bool_exp = {
   _and?: ReadonlyArray<accounting_entry_bool_exp> | null | undefined;
@@ -292,16 +630,28 @@ export type accounting_account_aggregate_bool_exp_count = {
   filter?: accounting_account_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type Boolean_comparison_exp = {
-  _eq?: boolean | null | undefined;
-  _gt?: boolean | null | undefined;
-  _gte?: boolean | null | undefined;
-  _in?: ReadonlyArray<boolean> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: boolean | null | undefined;
-  _lte?: boolean | null | undefined;
-  _neq?: boolean | null | undefined;
-  _nin?: ReadonlyArray<boolean> | null | undefined;
+export type accounting_budget_version_aggregate_bool_exp = {
+  bool_and?: accounting_budget_version_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: accounting_budget_version_aggregate_bool_exp_bool_or | null | undefined;
+  count?: accounting_budget_version_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_budget_version_aggregate_bool_exp_bool_and = {
+  arguments: accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_version_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_budget_version_aggregate_bool_exp_bool_or = {
+  arguments: accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_version_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type accounting_budget_version_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_budget_version_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_budget_version_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type portfolio_company_aggregate_bool_exp = {
   count?: portfolio_company_aggregate_bool_exp_count | null | undefined;
@@ -312,25 +662,14 @@ export type portfolio_company_aggregate_bool_exp_count = {
   filter?: portfolio_company_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type jsonb_comparison_exp = {
-  _cast?: jsonb_cast_exp | null | undefined;
-  _contained_in?: unknown | null | undefined;
-  _contains?: unknown | null | undefined;
-  _eq?: unknown | null | undefined;
-  _gt?: unknown | null | undefined;
-  _gte?: unknown | null | undefined;
-  _has_key?: string | null | undefined;
-  _has_keys_all?: ReadonlyArray<string> | null | undefined;
-  _has_keys_any?: ReadonlyArray<string> | null | undefined;
-  _in?: ReadonlyArray<unknown> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: unknown | null | undefined;
-  _lte?: unknown | null | undefined;
-  _neq?: unknown | null | undefined;
-  _nin?: ReadonlyArray<unknown> | null | undefined;
+export type accounting_import_batch_aggregate_bool_exp = {
+  count?: accounting_import_batch_aggregate_bool_exp_count | null | undefined;
 };
-export type jsonb_cast_exp = {
-  String?: String_comparison_exp | null | undefined;
+export type accounting_import_batch_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_import_batch_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_import_batch_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type portfolio_organization_bool_exp = {
   _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
@@ -919,10 +1258,13 @@ export type portfolio_organization_min_order_by = {
 export type portfolio_client_order_by = {
   accounts_aggregate?: accounting_account_aggregate_order_by | null | undefined;
   active?: order_by | null | undefined;
+  budget_versions_aggregate?: accounting_budget_version_aggregate_order_by | null | undefined;
+  client_accounts_aggregate?: accounting_client_account_aggregate_order_by | null | undefined;
   companies_aggregate?: portfolio_company_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  import_batches_aggregate?: accounting_import_batch_aggregate_order_by | null | undefined;
   last_data_imported_at?: order_by | null | undefined;
   metadata?: order_by | null | undefined;
   name?: order_by | null | undefined;
@@ -952,6 +1294,88 @@ export type accounting_account_min_order_by = {
   name?: order_by | null | undefined;
   number?: order_by | null | undefined;
 };
+export type accounting_budget_version_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: accounting_budget_version_max_order_by | null | undefined;
+  min?: accounting_budget_version_min_order_by | null | undefined;
+};
+export type accounting_budget_version_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_budget_version_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_aggregate_order_by = {
+  avg?: accounting_client_account_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_client_account_max_order_by | null | undefined;
+  min?: accounting_client_account_min_order_by | null | undefined;
+  stddev?: accounting_client_account_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_client_account_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_client_account_stddev_samp_order_by | null | undefined;
+  sum?: accounting_client_account_sum_order_by | null | undefined;
+  var_pop?: accounting_client_account_var_pop_order_by | null | undefined;
+  var_samp?: accounting_client_account_var_samp_order_by | null | undefined;
+  variance?: accounting_client_account_variance_order_by | null | undefined;
+};
+export type accounting_client_account_avg_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_max_order_by = {
+  aggregation_code?: order_by | null | undefined;
+  batch_id?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  code?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  level?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  referential_code?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_min_order_by = {
+  aggregation_code?: order_by | null | undefined;
+  batch_id?: order_by | null | undefined;
+  client_id?: order_by | null | undefined;
+  code?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  level?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+  parent_id?: order_by | null | undefined;
+  referential_code?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_pop_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_stddev_samp_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_sum_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_var_pop_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_var_samp_order_by = {
+  level?: order_by | null | undefined;
+};
+export type accounting_client_account_variance_order_by = {
+  level?: order_by | null | undefined;
+};
 export type portfolio_company_aggregate_order_by = {
   count?: order_by | null | undefined;
   max?: portfolio_company_max_order_by | null | undefined;
@@ -976,6 +1400,115 @@ export type portfolio_company_min_order_by = {
   name?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_aggregate_order_by = {
+  avg?: accounting_import_batch_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_import_batch_max_order_by | null | undefined;
+  min?: accounting_import_batch_min_order_by | null | undefined;
+  stddev?: accounting_import_batch_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_import_batch_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_import_batch_stddev_samp_order_by | null | undefined;
+  sum?: accounting_import_batch_sum_order_by | null | undefined;
+  var_pop?: accounting_import_batch_var_pop_order_by | null | undefined;
+  var_samp?: accounting_import_batch_var_samp_order_by | null | undefined;
+  variance?: accounting_import_batch_variance_order_by | null | undefined;
+};
+export type accounting_import_batch_avg_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_max_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  duplicate_of_batch_id?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  file_name?: order_by | null | undefined;
+  file_sha256?: order_by | null | undefined;
+  finished_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  replaces_batch_id?: order_by | null | undefined;
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_min_order_by = {
+  client_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  duplicate_of_batch_id?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  file_name?: order_by | null | undefined;
+  file_sha256?: order_by | null | undefined;
+  finished_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  replaces_batch_id?: order_by | null | undefined;
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_pop_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_stddev_samp_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_sum_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_var_pop_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_var_samp_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
+};
+export type accounting_import_batch_variance_order_by = {
+  rows_processed?: order_by | null | undefined;
+  rows_refused?: order_by | null | undefined;
+  rows_skipped?: order_by | null | undefined;
+  rows_total?: order_by | null | undefined;
+  rows_written?: order_by | null | undefined;
 };
 export type portfolio_segment_order_by = {
   clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;

@@ -11,6 +11,7 @@ import { generateCnpj } from '../../common/cnpj.ts';
 import type { Queryable } from '../db/driver.ts';
 import { accountingFor, indicatorsFor, randomProfile } from './accountingData.ts';
 import { insertRows, type SeedRow } from './insertRows.ts';
+import { SEED_FIGURES } from './seedBooks.ts';
 import { addMonths, monthsEndingAt, timestampIn } from './months.ts';
 import type { SeedRandom } from './seedRandom.ts';
 
@@ -200,8 +201,8 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
         const profile = randomProfile(random);
         const data = accountingFor(random, clientId, profile, months, created);
         add('accounting.account', ...data.accounts);
-        add('accounting.entry', ...data.entries);
-        add('accounting.budget', ...data.budgets);
+        add(SEED_FIGURES.entries, ...data.entries);
+        add(SEED_FIGURES.budgets, ...data.budgets);
         if (spec.indicators) {
           add('accounting.indicator', ...indicatorsFor(random, id, data.monthly, created));
         }
@@ -217,8 +218,8 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   for (const clientId of organizationClients) {
     const data = accountingFor(random, clientId, { startRevenue: 1_800_000_00, growth: 0.012, burning: false }, months, at(0, 1));
     add('accounting.account', ...data.accounts);
-    add('accounting.entry', ...data.entries);
-    add('accounting.budget', ...data.budgets);
+    add(SEED_FIGURES.entries, ...data.entries);
+    add(SEED_FIGURES.budgets, ...data.budgets);
   }
   const followers = [[demo, 0], [auroraEditor, 1], [invitedViewer, 2], [ipeEditor, 15]] as const;
   for (const [user, index] of followers) {
@@ -318,8 +319,8 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   // Write everything in dependency order, then the steps that go through triggers.
   const order = [
     'auth.users', 'auth.user_roles', 'portfolio.segment', 'portfolio.plan', 'portfolio.client', 'portfolio.organization',
-    'portfolio.organization_user', 'portfolio.company', 'portfolio.company_user', 'accounting.account', 'accounting.entry',
-    'accounting.budget', 'accounting.indicator', 'portfolio.wallet', 'portfolio.wallet_company', 'portfolio.investment',
+    'portfolio.organization_user', 'portfolio.company', 'portfolio.company_user', 'accounting.account', SEED_FIGURES.entries,
+    SEED_FIGURES.budgets, 'accounting.indicator', 'portfolio.wallet', 'portfolio.wallet_company', 'portfolio.investment',
     'portfolio.alert', 'portfolio.valuation_report', 'portfolio.invite', 'portfolio.privacy_policy',
     'portfolio.privacy_policy_acceptance', 'user_analysis.user_events',
   ];

@@ -11,6 +11,7 @@ import { generateCnpj } from '../../common/cnpj.ts';
 import type { Queryable } from '../db/driver.ts';
 import { CHART } from './accountingData.ts';
 import { insertRows, type SeedRow } from './insertRows.ts';
+import { SEED_FIGURES } from './seedBooks.ts';
 import { addMonths, monthsEndingAt, timestampIn } from './months.ts';
 import type { SeedRandom } from './seedRandom.ts';
 
@@ -86,8 +87,9 @@ export async function seedLarge(db: Queryable, random: SeedRandom, options: Larg
       (50000 + 950000 * ${rand(`$2 || ':size:' || a.id`)}) * power(1.01, m.n)
       * (0.9 + 0.2 * ${rand(`$2 || ':${table}:' || a.id || ':' || m.n`)})
     )::numeric, 2)`;
+  // Written as the spreadsheet's figures; seedBooks turns them into books, from which the figures are derived.
   const monthly = (table: 'entry' | 'budget', months: number) => db.query(`
-    INSERT INTO accounting.${table} (id, account_id, month, value, created_at)
+    INSERT INTO ${table === 'entry' ? SEED_FIGURES.entries : SEED_FIGURES.budgets} (id, account_id, month, value, created_at)
     SELECT ${uuidOf(`$2 || ':${table}:' || a.id || ':' || m.n`)}, a.id, m.month, ${value(table)}, $3
     FROM accounting.account a
     JOIN portfolio.company co ON co.client_id = a.client_id AND co.organization_id = $1

@@ -5,6 +5,7 @@
 import type { Db } from '../db/driver.ts';
 import { DEMO_LOGIN, seedDemo } from './demoData.ts';
 import { seedLarge } from './largeData.ts';
+import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
 import { seedRandom } from './seedRandom.ts';
 
 export { DEMO_LOGIN };
@@ -44,8 +45,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const started = performance.now();
   await db.transaction(async (tx) => {
     const random = seedRandom(seed);
+    await createSeedFigureTables(tx);
     const demo = await seedDemo(tx, random, { anchor });
     if (scale === 'large') await seedLarge(tx, seedRandom(seed + 1), { seed, anchor, ownerId: demo.demoUserId });
+    await seedBooks(tx);
   });
   const milliseconds = Math.round(performance.now() - started);
   return { scale, seed, anchor, milliseconds, rows: await countRows(db) };

@@ -16,6 +16,7 @@ import { Mailbox } from './auth/mail/mailbox.ts';
 import { SmtpSender } from './auth/mail/smtpSender.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
+import { setFunctionEnvironment } from './functions/functionEnvironment.ts';
 import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
 import { presignKeyFrom } from './storage/presignedUrls.ts';
 import { storageDirectory } from './storage/storageDirectory.ts';
@@ -61,6 +62,7 @@ const app = buildApp({
     dir: storageDirectory(config.storage.dir), signingKey: presignKeyFrom(jwtSecret), publicUrl: config.storage.publicUrl,
     version: `v${packageVersion()}`,
   },
+  functions: { dir: path.join(root, 'functions') },
 });
 
 const shutdown = async (signal: string) => {
@@ -74,9 +76,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+// What Nhost gives its functions, so they reach the other services the same way here as there.
+setFunctionEnvironment(process.env, { backendUrl: where, adminSecret: auth.adminSecret });
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
 console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${smtp ? `over SMTP via ${config.auth.smtp?.host ?? ''}` : `goes to the local mailbox at ${where}/mailbox`}`);
 console.log(`storage: ${where}/v1/storage (hasura-storage compatible; files in ${storageDirectory(config.storage.dir)})`);
+console.log(`functions: ${where}/v1/functions (Nhost functions from functions/)`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
 const login = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;

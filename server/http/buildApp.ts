@@ -12,6 +12,7 @@ import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
+import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRoutes.ts';
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   portal?: PortalOptions;
   /** The files API under /v1/storage; absent in tests that do not store files. Its body limit defaults to `bodyLimit`. */
   storage?: Omit<StorageOptions, 'bodyLimit'> & { bodyLimit?: number };
+  /** Nhost functions under /v1/functions (the project's `functions/`); absent in tests that call none. */
+  functions?: Omit<FunctionsOptions, 'bodyLimit'>;
 }
 
 /** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
@@ -60,6 +63,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       bodyLimit: options.storage.bodyLimit ?? options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     });
   }
+  if (options.functions) functionsRoutes(app, { ...options.functions, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   // The live-query multiplexer's counters, for admins (Hasura serves its poller list at the same path in dev mode).
   app.get('/dev/subscriptions', async (request, reply) => {
     try {

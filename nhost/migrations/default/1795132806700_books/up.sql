@@ -465,3 +465,33 @@ CREATE TRIGGER account_mapping_deleted AFTER DELETE ON accounting.account_mappin
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION accounting.mapping_changed();
 CREATE TRIGGER transaction_classified AFTER UPDATE ON accounting.transaction
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION accounting.mapping_changed();
+
+-- Figures that were already here (a database seeded or filled before books existed) become books the same way the
+-- seeds make them, so a later refresh derives them again instead of dropping them: one applied batch per client,
+-- its accounts, a De/Para, a transaction per monthly figure and the budget as lines of the plan of record.
+CREATE TEMP TABLE migrated_client ON COMMIT DROP AS
+SELECT a.client_id, min(e.month) AS first_month, max(e.month) AS last_month, count(*)::int AS figures, min(a.created_at) AS created_at
+FROM accounting.entry e JOIN accounting.account a ON a.id = e.account_id GROUP BY a.client_id;
+INSERT INTO accounting.import_batch (id, client_id, source, status, file_name, file_sha256, period_start, period_end,
+  rows_total, rows_processed, rows_written, created_at, finished_at, updated_at)
+SELECT md5('seed-batch:' || client_id)::uuid, client_id, 'seed', 'applied', 'figures before books',
+       encode(sha256(convert_to('seed:' || client_id, 'UTF8')), 'hex'), first_month,
+       (last_month + interval '1 month' - interval '1 day')::date, figures, figures, figures, created_at, created_at, created_at
+FROM migrated_client;
+INSERT INTO accounting.client_account (id, client_id, code, name, nature, created_at, updated_at)
+SELECT md5('seed-client-account:' || a.id)::uuid, a.client_id, coalesce(a.client_account, a.number), a.name, 'cash_flow', a.created_at, a.created_at
+FROM accounting.account a WHERE a.client_id IN (SELECT client_id FROM migrated_client);
+INSERT INTO accounting.account_mapping (id, client_account_id, account_id, created_at)
+SELECT md5('seed-mapping:' || a.id)::uuid, md5('seed-client-account:' || a.id)::uuid, a.id, a.created_at
+FROM accounting.account a WHERE a.client_id IN (SELECT client_id FROM migrated_client);
+INSERT INTO accounting.transaction (id, client_account_id, batch_id, occurred_on, amount, source_line, is_total, created_at)
+SELECT md5('seed-transaction:' || e.id)::uuid, md5('seed-client-account:' || a.id)::uuid, md5('seed-batch:' || a.client_id)::uuid,
+       e.month, CASE a.type WHEN 'receipt' THEN -e.value ELSE e.value END,
+       row_number() OVER (PARTITION BY a.client_id ORDER BY a.number, e.month)::int, true, e.created_at
+FROM accounting.entry e JOIN accounting.account a ON a.id = e.account_id;
+INSERT INTO accounting.budget_line (id, client_account_id, version_id, batch_id, month, amount, source_line, created_at)
+SELECT md5('seed-budget-line:' || b.id)::uuid, md5('seed-client-account:' || a.id)::uuid, b.version_id, md5('seed-batch:' || a.client_id)::uuid,
+       b.month, CASE a.type WHEN 'receipt' THEN -b.value ELSE b.value END,
+       row_number() OVER (PARTITION BY a.client_id ORDER BY a.number, b.month)::int, b.created_at
+FROM accounting.budget b JOIN accounting.account a ON a.id = b.account_id
+WHERE a.client_id IN (SELECT client_id FROM migrated_client);

@@ -1,0 +1,124 @@
+/**
+ * SPED ECD: the chart of accounts (I050, with its referential and aggregation codes), each entry line (I250) as a
+ * dated transaction with its history, participant and entry number, December's closing entries marked (they zero
+ * the result accounts, so the figures leave them out), and the monthly balances (I155, summed over cost centres).
+ * The file must be the client's (0000's CNPJ); an ECD for a period already imported, or its substituta, replaces it.
+ * Rows stream to the writer as they are read; a problem anywhere fails the batch, which takes them all back.
+ */
+import { parseEcd } from '../imports/ecd/parseEcd.ts';
+import type { EcdAccount, EcdBalance } from '../imports/ecd/ecdLedgerRecord.ts';
+import type { AccountNature } from '../imports/ecd/ecdRecord.ts';
+import { graphql, type Caller } from './backend.ts';
+import type { BatchWriter, ClientAccountInput } from './batchWriter.ts';
+import type { ImportOutcome } from './importResult.ts';
+
+const ADMIN: Caller = { kind: 'admin' };
+/** The file is read from memory in slices, as it would stream from disk. */
+const SLICE = 1 << 20;
+
+const NATURES: Record<AccountNature, ClientAccountInput['nature']> = {
+  '01': 'asset', '02': 'liability', '03': 'equity', '04': 'result', '05': 'memorandum', '09': 'other',
+};
+
+/** Cash and cash equivalents: the referential plan's 1.01.01 (disponibilidades), or an asset named as cash or bank. */
+function isCash(account: EcdAccount): boolean {
+  if (account.nature !== '01' || account.accountType !== 'A') return false;
+  if (account.referentialCodes.some((ref) => ref.code.startsWith('1.01.01'))) return true;
+  return /^(caixa|bancos?\b|banco conta|aplica[çc][õo]es de liquidez)/i.test(account.name.trim());
+}
+
+/** Exact cents from a two-decimal string, and back. */
+const cents = (amount: string) => BigInt(amount.replace('.', ''));
+const money = (value: bigint) => {
+  const sign = value < 0n ? '-' : '';
+  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
+
+function* slices(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let start = 0; start < bytes.length; start += SLICE) yield bytes.subarray(start, start + SLICE);
+}
+
+interface MonthBalance { opening: bigint; debits: bigint; credits: bigint; closing: bigint; line: number }
+
+export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise<ImportOutcome> {
+  const client = await graphql<{ portfolio_client_by_pk: { document: string } | null }>(ADMIN,
+    'query ($id: uuid!) { portfolio_client_by_pk(id: $id) { document } }', { id: writer.clientId });
+  const outcome: ImportOutcome = { problems: [], total: 0, periodStart: null, periodEnd: null, summary: {} };
+  const balances = new Map<string, MonthBalance>();
+  let accounts: ClientAccountInput[] = [];
+  const flushAccounts = async () => {
+    if (accounts.length > 0) await writer.addAccounts(accounts);
+    accounts = [];
+  };
+  for await (const record of parseEcd(slices(bytes), { expectedCnpj: client.portfolio_client_by_pk?.document ?? '' })) {
+    switch (record.kind) {
+      case 'header':
+        outcome.periodStart = record.periodStart;
+        outcome.periodEnd = record.periodEnd;
+        outcome.summary = { cnpj: record.cnpj, name: record.name, filingPurpose: record.filingPurpose, layoutVersion: record.layoutVersion };
+        break;
+      case 'account':
+        accounts.push({
+          code: record.code, name: record.name, nature: NATURES[record.nature], analytic: record.accountType === 'A',
+          parentCode: record.parentCode, level: record.level, referentialCode: record.referentialCodes.at(0)?.code ?? null,
+          aggregationCode: record.aggregationCodes.at(0)?.code ?? null, isCash: isCash(record),
+        });
+        break;
+      case 'balance':
+        addBalance(balances, record);
+        break;
+      case 'entryLine':
+        await flushAccounts();
+        if (!writer.hasAccount(record.account)) break; // the parser reports the unknown account
+        outcome.total += 1;
+        await writer.addTransaction({
+          accountCode: record.account, occurredOn: record.date, amount: record.dc === 'D' ? record.amount : money(-cents(record.amount)),
+          description: record.history, counterparty: record.participant, document: record.archiveNumber, sourceLine: record.line,
+          sourceRef: record.entryNumber, isClosing: record.entryIndicator === 'E',
+        });
+        break;
+      case 'problem':
+        outcome.problems.push({ line: record.line, code: record.code, params: { ...record.params } });
+        break;
+      default:
+        break;
+    }
+  }
+  await flushAccounts();
+  outcome.total += balances.size;
+  if (outcome.problems.length > 0) return outcome;
+  for (const [key, balance] of balances) {
+    const [accountCode, month] = key.split('\u0000');
+    await writer.addBalance({
+      accountCode, month, opening: money(balance.opening), debits: money(balance.debits), credits: money(balance.credits),
+      closing: money(balance.closing), sourceLine: balance.line,
+    });
+  }
+  if (outcome.periodStart && outcome.periodEnd) {
+    outcome.summary.replacesBatchId = await earlierEcd(writer, outcome.periodStart, outcome.periodEnd);
+  }
+  return outcome;
+}
+
+/** I155 per account and month, over its cost centres, signed debit-positive. */
+function addBalance(balances: Map<string, MonthBalance>, record: EcdBalance): void {
+  const key = `${record.account}\u0000${record.periodStart.slice(0, 8)}01`;
+  const sign = (dc: 'D' | 'C', amount: string) => (dc === 'D' ? cents(amount) : -cents(amount));
+  const known = balances.get(key) ?? { opening: 0n, debits: 0n, credits: 0n, closing: 0n, line: record.line };
+  known.opening += sign(record.openingDc, record.opening);
+  known.debits += cents(record.debits);
+  known.credits += cents(record.credits);
+  known.closing += sign(record.closingDc, record.closing);
+  balances.set(key, known);
+}
+
+/** The applied ECD of the same period, which this one (a substituta, or a corrected file) replaces. */
+async function earlierEcd(writer: BatchWriter, start: string, end: string): Promise<string | null> {
+  const data = await graphql<{ accounting_import_batch: { id: string }[] }>(ADMIN, `
+    query ($client: uuid!, $start: date!, $end: date!) {
+      accounting_import_batch(where: { client_id: { _eq: $client }, source: { _eq: ecd }, status: { _eq: applied },
+        period_start: { _eq: $start }, period_end: { _eq: $end } }, order_by: { created_at: desc }, limit: 1) { id }
+    }`, { client: writer.clientId, start, end });
+  return data.accounting_import_batch.at(0)?.id ?? null;
+}

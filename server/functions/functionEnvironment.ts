@@ -1,0 +1,13 @@
+/**
+ * The variables Nhost sets for its functions, pointed at this server: the functions read their backend from them,
+ * here as on Nhost. A variable already set (a deployment's own) is kept.
+ */
+export function setFunctionEnvironment(env: NodeJS.ProcessEnv, options: { backendUrl: string; adminSecret: string | null }): void {
+  const base = options.backendUrl.replace(/\/$/, '');
+  env.NHOST_BACKEND_URL ??= base;
+  env.NHOST_GRAPHQL_URL ??= `${base}/v1/graphql`;
+  env.NHOST_AUTH_URL ??= `${base}/v1/auth`;
+  env.NHOST_STORAGE_URL ??= `${base}/v1/storage`;
+  env.NHOST_FUNCTIONS_URL ??= `${base}/v1/functions`;
+  if (options.adminSecret !== null) env.NHOST_ADMIN_SECRET ??= options.adminSecret;
+}

@@ -1,0 +1,188 @@
+/**
+ * The import function (functions/books/import.ts) end to end on each database: a file sent to the files API, the
+ * function called as the user, the books read back through GraphQL under the investor's permissions. All of a file
+ * or nothing; the same file twice changes nothing; an overlapping bank statement keeps each FITID once; a De/Para
+ * moves the unmapped amount into a category; viewers and other organizations are refused.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineFixture, USERS, type EngineFixture } from '../helpers/engineFixture.ts';
+import { testTargets } from '../helpers/testDb.ts';
+import { graphql, tokenFor } from '../storage/storageServer.ts';
+import { BOOKS, callImport, importFile, startBooksServer, uploadBooksFile, type BooksServer } from './booksServer.ts';
+
+/** Three accounts over three months: receipts positive, payments negative, as the template says. */
+const SHEET = [
+  'Conta;Nome;Tipo;Seção;Versão;01/2026;02/2026;03/2026',
+  '1.01;Vendas;Entrada;Operacional;Realizado;1.000,00;1.250,50;(10,00)',
+  '2.01;Fornecedores;Saída;Operacional;Realizado;-400,00;-410,25;',
+  '9.99;Despesas diversas;Saída;Operacional;Realizado;-50,00;;-25,00',
+  '1.01;Vendas;Entrada;Operacional;Orçamento original;1.100,00;1.150,00;1.200,00',
+].join('\r\n');
+
+const OFX_HEAD = 'OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\nSECURITY:NONE\r\nENCODING:USASCII\r\nCHARSET:1252\r\nCOMPRESSION:NONE\r\nOLDFILEUID:NONE\r\nNEWFILEUID:NONE\r\n\r\n';
+const ofx = (transactions: [string, string, string][], balance: string) => `${OFX_HEAD}<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20260101<DTEND>20260131
+${transactions.map(([fitid, date, amount]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>Pagamento ${fitid}</STMTTRN>`).join('\n')}
+</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20260131</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+
+/** The ECD parser's own complete fixture (leiaute 9, Acme's CNPJ, December closing entries, a signature after 9999). */
+const ECD = readFileSync(path.resolve(import.meta.dirname, '../../functions/_lib/imports/ecd/fixtures/ecd-leiaute9-completo.txt'));
+/** The same books filed again as a substituta (IND_FIN_ESC = 1): another file of the same period. */
+const ECD_SUBSTITUTA = Buffer.from(ECD.toString('latin1').replace(/^(\|0000\|(?:[^|]*\|){12})0\|/, '$11|'), 'latin1');
+
+/** Real exports no one here wrote (../shared/samples/ofx), with the transactions each holds, counted by hand. */
+const SAMPLES = path.resolve(import.meta.dirname, '../../../shared/samples/ofx');
+const SAMPLE_COUNTS: Record<string, number> = {
+  'OFXSharp__itau.ofx': 3, 'asgrim-ofxparser__ofxdata-bb-two-stmtrs.ofx': 36, 'asgrim-ofxparser__ofxdata-bb.ofx': 1,
+  'asgrim-ofxparser__ofxdata-memoWithQuotes.ofx': 16, 'asgrim-ofxparser__ofxdata-selfclose.ofx': 5,
+};
+
+describe.each(testTargets())('importing books on $name', (target) => {
+  let fixture: EngineFixture;
+  let server: BooksServer;
+  const tokens = { ana: '', bruno: '', carla: '', dora: '' };
+  const count = async (table: string) => Number((await fixture.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+  const figures = async () => (await fixture.db.query<{ number: string; month: string; value: string }>(`
+    SELECT a.number, to_char(e.month, 'YYYY-MM') AS month, e.value::text AS value FROM accounting.entry e
+    JOIN accounting.account a ON a.id = e.account_id WHERE a.client_id = $1 ORDER BY 1, 2`, [BOOKS.acmeClient])).rows;
+
+  beforeAll(async () => {
+    fixture = await createEngineFixture(target);
+    server = await startBooksServer(fixture);
+    tokens.ana = await tokenFor(USERS.ana);
+    tokens.bruno = await tokenFor(USERS.bruno);
+    tokens.carla = await tokenFor(USERS.carla);
+    tokens.dora = await tokenFor(BOOKS.dora);
+  });
+  afterAll(async () => {
+    await server.close();
+    await fixture.drop();
+  });
+
+  it('refuses a line with a bad amount mid-file, naming it, and writes nothing at all', async () => {
+    const broken = SHEET.replace('-410,25', '-41O,25');
+    const { status, body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'spreadsheet', 'livros.csv', broken);
+    expect(status).toBe(200);
+    expect(body.status).toBe('failed');
+    expect(body.problems).toEqual([expect.objectContaining({ line: 3, column: 'G', code: 'bad-amount' })]);
+    expect(await count('accounting.transaction')).toBe(0);
+    expect(await count('accounting.client_account')).toBe(0);
+    expect(await count('accounting.budget_line')).toBe(0);
+  });
+
+  it('imports the spreadsheet: monthly totals and a budget version, all unmapped until a De/Para says where they go', async () => {
+    const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'spreadsheet', 'livros.csv', SHEET);
+    expect(body).toMatchObject({ status: 'applied', rowsTotal: 10, rowsWritten: 10, rowsSkipped: 0, rowsRefused: 0, problems: [] });
+    expect(await count('accounting.transaction')).toBe(7);
+    expect(await figures()).toEqual([]);
+    const unmapped = await graphql(server.base, tokens.dora, `query ($client: uuid!) {
+      accounting_unmapped_activity_aggregate(where: { client_id: { _eq: $client } }) { aggregate { sum { cash_effect } } } }`, { client: BOOKS.acmeClient });
+    expect(unmapped.data).toEqual({ accounting_unmapped_activity_aggregate: { aggregate: { sum: { cash_effect: '1355.25' } } } });
+  });
+
+  it('derives the monthly figures of the categories from a De/Para an editor writes, and the unmapped rest stays in view', async () => {
+    const { data: accounts } = await graphql(server.base, tokens.bruno, `query { accounting_client_account(order_by: { code: asc }) { id code } }`);
+    const ids = Object.fromEntries((accounts as { accounting_client_account: { id: string; code: string }[] }).accounting_client_account.map((a) => [a.code, a.id]));
+    const mapped = await graphql(server.base, tokens.bruno, `mutation ($objects: [accounting_account_mapping_insert_input!]!) {
+      insert_accounting_account_mapping(objects: $objects) { affected_rows } }`, {
+      objects: [{ client_account_id: ids['1.01'], account_id: BOOKS.sales }, { client_account_id: ids['2.01'], account_id: BOOKS.suppliers }],
+    });
+    expect(mapped.errors).toBeUndefined();
+    expect(await figures()).toEqual([
+      { number: '1.01', month: '2026-01', value: '1000.00' }, { number: '1.01', month: '2026-02', value: '1250.50' },
+      { number: '1.01', month: '2026-03', value: '-10.00' },
+      { number: '2.01', month: '2026-01', value: '400.00' }, { number: '2.01', month: '2026-02', value: '410.25' },
+    ]);
+    const { rows: budget } = await fixture.db.query<{ value: string }>(`SELECT value::text AS value FROM accounting.budget WHERE account_id = $1 ORDER BY month`, [BOOKS.sales]);
+    expect(budget.map((row) => row.value)).toEqual(['1100.00', '1150.00', '1200.00']);
+    const { rows: rest } = await fixture.db.query<{ total: string }>(`SELECT sum(cash_effect)::text AS total FROM accounting.unmapped_activity WHERE client_id = $1`, [BOOKS.acmeClient]);
+    expect(rest[0].total).toBe('-75.00');
+  });
+
+  it('changes nothing when the same file comes again', async () => {
+    const before = await figures();
+    const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'spreadsheet', 'de-novo.csv', SHEET);
+    expect(body.status).toBe('duplicate');
+    expect(body.duplicateOf).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await count('accounting.transaction')).toBe(7);
+    expect(await figures()).toEqual(before);
+  });
+
+  it('keeps each bank transaction once when two statements overlap, by FITID', async () => {
+    const first = await importFile(server.base, tokens.ana, BOOKS.acmeClient, 'ofx', 'janeiro.ofx',
+      ofx([['A1', '20260105', '-100,00'], ['A2', '20260110', '250.00']], '1150.00'));
+    expect(first.body).toMatchObject({ status: 'applied', rowsWritten: 2, rowsSkipped: 0 });
+    const second = await importFile(server.base, tokens.ana, BOOKS.acmeClient, 'ofx', 'janeiro-2.ofx',
+      ofx([['A2', '20260110', '250.00'], ['A3', '20260120', '-30.00']], '1120.00'));
+    expect(second.body).toMatchObject({ status: 'applied', rowsWritten: 1, rowsSkipped: 1 });
+    const { rows } = await fixture.db.query<{ fitid: string; occurred_on: string; amount: string }>(`
+      SELECT t.fitid, to_char(t.occurred_on, 'YYYY-MM-DD') AS occurred_on, t.amount::text AS amount FROM accounting.transaction t
+      JOIN accounting.client_account ca ON ca.id = t.client_account_id WHERE ca.is_cash ORDER BY 1`);
+    expect(rows).toEqual([
+      { fitid: 'A1', occurred_on: '2026-01-05', amount: '-100.00' }, { fitid: 'A2', occurred_on: '2026-01-10', amount: '250.00' },
+      { fitid: 'A3', occurred_on: '2026-01-20', amount: '-30.00' },
+    ]);
+  });
+
+  it('refuses a viewer, and a member of another organization, and lets neither see the other\'s books', async () => {
+    // A viewer can send no file to import, nor import someone else's (it is not hers to read).
+    await expect(uploadBooksFile(server.base, tokens.dora, 'dora.csv', SHEET)).rejects.toThrow(/upload refused: 403/);
+    const fileId = await uploadBooksFile(server.base, tokens.bruno, 'outro.csv', SHEET.replace('1.000,00', '2.000,00'));
+    const viewer = await callImport(server.base, tokens.dora, BOOKS.acmeClient, fileId, 'spreadsheet');
+    expect(viewer).toMatchObject({ status: 404, body: { error: 'file-not-found' } });
+    const carlaFile = await uploadBooksFile(server.base, tokens.carla, 'gama.csv', SHEET);
+    const stranger = await callImport(server.base, tokens.carla, BOOKS.acmeClient, carlaFile, 'spreadsheet');
+    expect(stranger).toMatchObject({ status: 403, body: { error: 'permission-denied' } });
+    const seen = await graphql(server.base, tokens.carla, '{ accounting_transaction { id } accounting_import_batch { id } accounting_client_account { id } }');
+    expect(seen.data).toEqual({ accounting_transaction: [], accounting_import_batch: [], accounting_client_account: [] });
+    const viewerSees = await graphql(server.base, tokens.dora, '{ accounting_transaction_aggregate { aggregate { count } } }');
+    expect(viewerSees.data).toEqual({ accounting_transaction_aggregate: { aggregate: { count: 10 } } });
+    const viewerMaps = await graphql(server.base, tokens.dora, `mutation ($id: uuid!) { delete_accounting_account_mapping(where: { account_id: { _eq: $id } }) { affected_rows } }`, { id: BOOKS.sales });
+    expect(viewerMaps.data).toEqual({ delete_accounting_account_mapping: { affected_rows: 0 } });
+  });
+
+  it('imports an ECD: the chart, every entry line with December\'s closing entries marked, and the monthly balances', async () => {
+    const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ecd', 'ecd-2023.txt', ECD);
+    expect(body).toMatchObject({ status: 'applied', problems: [] });
+    const { rows } = await fixture.db.query<{ lines: string; closing: string; balances: string; ties: boolean }>(`
+      SELECT (SELECT count(*) FROM accounting.transaction t JOIN accounting.import_batch b ON b.id = t.batch_id WHERE b.source = 'ecd') AS lines,
+             (SELECT count(*) FROM accounting.transaction WHERE is_closing) AS closing,
+             (SELECT count(*) FROM accounting.balance) AS balances,
+             (SELECT bool_and(closing = opening + debits - credits) FROM accounting.balance) AS ties`);
+    expect(rows[0]).toMatchObject({ lines: String(ECD.toString('latin1').match(/^\|I250\|/gm)?.length), ties: true });
+    expect(Number(rows[0].closing)).toBeGreaterThan(0);
+    expect(Number(rows[0].balances)).toBeGreaterThan(0);
+  });
+
+  it('replaces the ECD of a period with its substituta, and refuses the books of another CNPJ', async () => {
+    const before = await fixture.db.query<{ n: string }>(`SELECT count(*) AS n FROM accounting.transaction t JOIN accounting.import_batch b ON b.id = t.batch_id WHERE b.source = 'ecd'`);
+    const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ecd', 'ecd-2023-substituta.txt', ECD_SUBSTITUTA);
+    expect(body.status).toBe('applied');
+    expect(body.replaces).toMatch(/^[0-9a-f-]{36}$/);
+    const { rows } = await fixture.db.query<{ status: string; n: string }>(`
+      SELECT b.status, count(t.id) AS n FROM accounting.import_batch b LEFT JOIN accounting.transaction t ON t.batch_id = b.id
+      WHERE b.source = 'ecd' GROUP BY b.id, b.status ORDER BY b.status`);
+    expect(rows).toEqual([{ status: 'applied', n: before.rows[0].n }, { status: 'replaced', n: '0' }]);
+    const other = await importFile(server.base, tokens.carla, BOOKS.deltaClient, 'ecd', 'ecd-acme.txt', ECD);
+    expect(other.body).toMatchObject({ status: 'failed', problems: [expect.objectContaining({ line: 1, code: 'cnpj-mismatch' })] });
+  });
+
+  it.skipIf(!existsSync(SAMPLES))('imports every real bank export of the samples, each transaction once', async () => {
+    for (const [name, transactions] of Object.entries(SAMPLE_COUNTS)) {
+      const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', name, readFileSync(path.join(SAMPLES, name)));
+      expect({ name, status: body.status, written: body.rowsWritten, problems: body.problems }).toEqual({ name, status: 'applied', written: transactions, problems: [] });
+    }
+  });
+
+  it('answers 401 signed out and 400 to a request without a file', async () => {
+    const signedOut = await fetch(`${server.base}/v1/functions/books/import`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(signedOut.status).toBe(401);
+    const { status, body } = await callImport(server.base, tokens.bruno, BOOKS.acmeClient, 'not-a-uuid', 'spreadsheet');
+    expect({ status, error: body.error }).toEqual({ status: 400, error: 'invalid-request' });
+    const missing = await fetch(`${server.base}/v1/functions/_lib/http`, { method: 'POST' });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -3,7 +3,7 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { asRole, interceptOperation, mockId, openPortal } from '../companies/companiesTestPortal.tsx';
-import { FileStorageError, type FileStorage } from './fileStorage.ts';
+import { FileStorageError, type FileStorage } from '../../app/storage/fileStorage.ts';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The files service: a fake per test, in place of nhost-js.
@@ -12,7 +12,7 @@ const storage = vi.hoisted(() => ({
   downloadUrl: vi.fn<FileStorage['downloadUrl']>(),
   remove: vi.fn<FileStorage['remove']>(),
 }));
-vi.mock('./createFileStorage.ts', () => ({ createFileStorage: () => storage }));
+vi.mock('../../app/storage/createFileStorage.ts', () => ({ createFileStorage: () => storage }));
 
 const COMPANY_ID = mockId('portfolio_company', 3);
 const SLOW = COLD_RENDER;

@@ -7,7 +7,7 @@ import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 import { showToast } from '../../ui/toaster.ts';
 import type { DataroomFile } from './DataroomFilesTable.tsx';
 import { storageFailureMessage } from './storageFailureMessage.ts';
-import { useFileStorage } from './useFileStorage.ts';
+import { useFileStorage } from '../../app/storage/useFileStorage.ts';
 
 const messages = defineMessages({
   confirm: { id: 'dataroom.DeleteFileDialog.confirm', defaultMessage: 'Delete', description: 'Confirms the deletion of a document' },

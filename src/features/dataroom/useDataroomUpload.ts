@@ -5,9 +5,9 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router-dom';
 import { refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { FileStorageError } from './fileStorage.ts';
+import { FileStorageError } from '../../app/storage/fileStorage.ts';
 import { useAddDataroomFileMutation } from './useAddDataroomFileMutation.ts';
-import { useFileStorage } from './useFileStorage.ts';
+import { useFileStorage } from '../../app/storage/useFileStorage.ts';
 import { useFormatFileSize } from './useFormatFileSize.ts';
 
 /** The bucket the dataroom's files go to (created by the storage migration, with its size limit). */

@@ -28,9 +28,17 @@ function screen(
   };
 }
 
-/** The data screens; management is still a placeholder (placeholderRoutes.tsx). */
+/** A screen that reads its own data (useLazyLoadQuery) under the shell's Suspense: its code is all it downloads first. */
+function plainScreen(path: string, component: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: { Component: component } };
+}
+
+/** The data screens; the financial and accounting analyses are still placeholders (placeholderRoutes.tsx). */
 export function featureRoutes(services: PortalServices): RouteObject[] {
   return [
+    plainScreen(paths.management, async () => (await import('../features/management/ManagementScreen.tsx')).ManagementScreen),
+    plainScreen(paths.managementImports, async () => (await import('../features/management/BooksImportScreen.tsx')).BooksImportScreen),
+    plainScreen(paths.managementMapping, async () => (await import('../features/management/AccountMappingScreen.tsx')).AccountMappingScreen),
     screen(
       paths.home, services,
       async () => (await import('../features/home/homeLoader.ts')).homeLoader,

@@ -17,6 +17,8 @@ export const paths = {
   management: '/app/management',
   managementFinancial: '/app/management/financial',
   managementAccounting: '/app/management/accounting',
+  managementImports: '/app/management/imports',
+  managementMapping: '/app/management/mapping',
   myWallets: '/app/my-wallets',
   wallet: (id: string) => `/app/my-wallets/${encodeURIComponent(id)}`,
   walletCompany: (id: string, walletCompanyId: string) =>

@@ -193,6 +193,12 @@ export class BatchWriter {
     await this.progress(rows.length);
   }
 
+  /** The rows the file holds, once known, so the progress bar has its whole before the first chunk. */
+  async expect(total: number): Promise<void> {
+    await graphql(ADMIN, `mutation ($id: uuid!, $total: Int!) {
+      update_accounting_import_batch_by_pk(pk_columns: { id: $id }, _set: { rows_total: $total }) { id } }`, { id: this.batchId, total });
+  }
+
   private async progress(rows: number): Promise<void> {
     this.processed += rows;
     await graphql(ADMIN, `mutation ($id: uuid!, $set: accounting_import_batch_set_input!) {

@@ -46,6 +46,7 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
     'query ($id: uuid!) { portfolio_client_by_pk(id: $id) { document } }', { id: writer.clientId });
   const outcome: ImportOutcome = { problems: [], total: 0, periodStart: null, periodEnd: null, summary: {} };
   const balances = new Map<string, MonthBalance>();
+  await writer.expect(countEntryLines(bytes));
   let accounts: ClientAccountInput[] = [];
   const flushAccounts = async () => {
     if (accounts.length > 0) await writer.addAccounts(accounts);
@@ -99,6 +100,16 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
     outcome.summary.replacesBatchId = await earlierEcd(writer, outcome.periodStart, outcome.periodEnd);
   }
   return outcome;
+}
+
+/** The I250 lines of the file, counted on its bytes before it is parsed: the progress bar's whole. */
+function countEntryLines(bytes: Uint8Array): number {
+  const marker = [0x0a, 0x7c, 0x49, 0x32, 0x35, 0x30, 0x7c]; // "\n|I250|"
+  let count = 0;
+  for (let index = bytes.indexOf(0x0a); index !== -1; index = bytes.indexOf(0x0a, index + 1)) {
+    if (marker.every((byte, offset) => bytes[index + offset] === byte)) count += 1;
+  }
+  return count;
 }
 
 /** I155 per account and month, over its cost centres, signed debit-positive. */

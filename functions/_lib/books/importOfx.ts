@@ -47,6 +47,7 @@ export async function importOfx(bytes: Uint8Array, writer: BatchWriter): Promise
     },
   };
   if (outcome.problems.length > 0) return outcome;
+  await writer.expect(outcome.total);
   await writer.addAccounts(parsed.statements.map((statement) => ({
     code: statementAccountCode(statement), name: statementAccountName(statement),
     nature: statement.kind === 'creditcard' ? 'liability' : 'asset', isCash: statement.kind === 'bank',

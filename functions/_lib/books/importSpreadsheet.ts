@@ -25,6 +25,7 @@ export async function importSpreadsheet(bytes: Uint8Array, writer: BatchWriter):
     summary: { locale: sheet.locale, accounts: sheet.accounts.length, figures: sheet.figures.length },
   };
   if (outcome.problems.length > 0) return outcome;
+  await writer.expect(outcome.total);
   await writer.addAccounts(sheet.accounts.map((account) => ({ code: account.code, name: account.name || account.code, nature: 'cash_flow' })));
   for (const figure of sheet.figures) {
     const amount = negate(figure.amount);

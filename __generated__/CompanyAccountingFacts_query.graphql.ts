@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b6dd3895fb615fd8d9e69c64093025c>>
+ * @generated SignedSource<<d8c059480e495dabc1cb89378cb821fd>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CompanyAccountingFacts_query$data = {
           readonly count: number;
         } | null | undefined;
       };
+      readonly id: string;
       readonly last_data_imported_at: string | null | undefined;
       readonly name: string;
     } | null | undefined;
@@ -89,6 +90,13 @@ return {
           "name": "client",
           "plural": false,
           "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -217,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "907eea085ccdb8125b8f5af1edf79136";
+(node as any).hash = "5440b21215b20fed3e58f7338ccbc59c";
 
 export default node;

@@ -34,6 +34,11 @@ export const paths = {
   logout: '/app/logout',
 } as const;
 
+/** A management screen showing one client's books: the client travels in the address (`?client=`). */
+export function managementOf(path: string, clientId: string): string {
+  return `${path}?client=${encodeURIComponent(clientId)}`;
+}
+
 /** An absolute URL of a portal page, for links the auth service e-mails (they open in a new tab, maybe elsewhere). */
 export function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();

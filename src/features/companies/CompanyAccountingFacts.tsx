@@ -1,8 +1,10 @@
-import { Callout, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingFacts_query$key } from '../../../__generated__/CompanyAccountingFacts_query.graphql.ts';
+import { managementOf, paths } from '../../app/paths.ts';
 import { formatMonth } from './formatMonth.ts';
+import { LinkButton } from './LinkButton.tsx';
 import styles from './companies.module.css';
 
 const messages = defineMessages({
@@ -12,11 +14,8 @@ const messages = defineMessages({
   period: { id: 'companies.CompanyAccountingFacts.period', defaultMessage: 'Period covered', description: 'Fact: first and last month of the entries' },
   lastImport: { id: 'companies.CompanyAccountingFacts.lastImport', defaultMessage: 'Last import', description: 'Fact: when data was last imported' },
   none: { id: 'companies.CompanyAccountingFacts.none', defaultMessage: 'None', description: 'No value for an accounting fact' },
-  later: {
-    id: 'companies.CompanyAccountingFacts.later',
-    defaultMessage: 'The full analysis of this data (cash flow, budget against actual, burn rate and runway) comes with the management screens.',
-    description: 'Note under the accounting summary',
-  },
+  open: { id: 'companies.CompanyAccountingFacts.open', defaultMessage: 'Open these books in Management', description: 'Link from a company\'s accounting tab to the management screens for its books' },
+  mapping: { id: 'companies.CompanyAccountingFacts.mapping', defaultMessage: 'From-to (De/Para)', description: 'Link from a company\'s accounting tab to the mapping of its accounts' },
 });
 
 const rangeMessage = defineMessage<{ from: string; to: string }>({
@@ -33,6 +32,7 @@ export function CompanyAccountingFacts({ query }: { query: CompanyAccountingFact
       fragment CompanyAccountingFacts_query on query_root {
         company: portfolio_company_by_pk(id: $companyId) {
           client {
+            id
             name
             last_data_imported_at
             accounts_aggregate {
@@ -78,7 +78,12 @@ export function CompanyAccountingFacts({ query }: { query: CompanyAccountingFact
       <dl className={styles.facts}>
         {facts.map(([label, value]) => [<dt key={`${label}-term`}>{label}</dt>, <dd key={`${label}-value`}>{value}</dd>])}
       </dl>
-      <Callout intent={Intent.PRIMARY} className={styles.notice}>{intl.formatMessage(messages.later)}</Callout>
+      {client && (
+        <div className={styles.notice}>
+          <LinkButton intent={Intent.PRIMARY} to={managementOf(paths.management, client.id)} text={intl.formatMessage(messages.open)} />{' '}
+          <LinkButton to={managementOf(paths.managementMapping, client.id)} text={intl.formatMessage(messages.mapping)} />
+        </div>
+      )}
     </>
   );
 }

@@ -66,7 +66,10 @@ describe('<CompanyDetailsScreen>', () => {
     expect(screen.queryByText('The accounting module is not enabled for this organization')).toBeNull();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Accounting client', 'Accounts in the chart of accounts', 'Monthly entries', 'Period covered', 'Last import']);
-    expect(screen.getByText(/comes with the management screens/)).toBeTruthy();
+    // The same client's books open in Management, and its from-to.
+    const books = screen.getByRole('link', { name: 'Open these books in Management' }).getAttribute('href') ?? '';
+    expect(books).toMatch(/^\/app\/management\?client=.+/);
+    expect(screen.getByRole('link', { name: 'From-to (De/Para)' }).getAttribute('href')).toBe(books.replace('/app/management?', '/app/management/mapping?'));
   });
 
   it('asks the company to report its indicators when there are none', async () => {

@@ -3,6 +3,8 @@
  * link names it and the back button returns to it. Without one, the organization's own client comes first, then its
  * companies' in name order.
  */
+import { managementOf } from '../../app/paths.ts';
+
 export interface ClientChoice {
   readonly id: string;
   readonly name: string;
@@ -17,7 +19,7 @@ export function chosenClient(choices: readonly ClientChoice[], requested: string
   return choices.find((choice) => choice.id === requested) ?? choices.at(0) ?? null;
 }
 
-/** A management path with the client in its query string. */
+/** A management path with the client in its query string (paths.managementOf), or the bare path without one. */
 export function withClient(path: string, clientId: string | null): string {
-  return clientId ? `${path}?${CLIENT_PARAM}=${encodeURIComponent(clientId)}` : path;
+  return clientId ? managementOf(path, clientId) : path;
 }

@@ -24,6 +24,10 @@ const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(
 const TABLES = [
   'accounting_account', 'accounting_account_type', 'accounting_budget', 'accounting_cash_flow_section',
   'accounting_entry', 'accounting_indicator', 'accounting_indicator_kind',
+  'accounting_account_mapping', 'accounting_account_nature', 'accounting_balance', 'accounting_budget_kind',
+  'accounting_budget_line', 'accounting_budget_version', 'accounting_classified_transaction', 'accounting_client_account',
+  'accounting_import_batch', 'accounting_import_source', 'accounting_import_status', 'accounting_transaction',
+  'accounting_unmapped_activity',
   'authProviderRequests', 'authProviders', 'authRefreshTokenTypes', 'authRefreshTokens', 'authRoles',
   'authUserProviders', 'authUserRoles', 'authUserSecurityKeys', 'users',
   'buckets', 'files', 'virus',
@@ -53,6 +57,10 @@ const CURRENCIES = (
 /** Reference lists every investor sees (`filter: {}`), by primary key. */
 const REFERENCE = {
   accounting_account_type: ['payment', 'receipt'],
+  accounting_account_nature: ['asset', 'cash_flow', 'equity', 'liability', 'memorandum', 'other', 'result'],
+  accounting_budget_kind: ['forecast', 'original', 'revised'],
+  accounting_import_source: ['ecd', 'ofx', 'seed', 'spreadsheet'],
+  accounting_import_status: ['applied', 'duplicate', 'failed', 'replaced', 'running'],
   accounting_cash_flow_section: ['financing', 'investment', 'operations'],
   accounting_indicator_kind: [
     'cash_balance', 'churn_rate', 'customers', 'ebitda', 'gross_margin', 'headcount', 'net_income', 'revenue',
@@ -76,7 +84,19 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   portfolio_organization_performance: (row) => `${String(row.organization_id)}/${String(row.currency)}`,
   portfolio_organization_value_history: (row) => `${String(row.organization_id)}/${String(row.currency)}`,
   portfolio_wallet_performance: (row) => `${String(row.wallet_id)}/${String(row.currency)}`,
+  accounting_classified_transaction: (row) => String(row.transaction_id),
+  accounting_unmapped_activity: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
 };
+
+/**
+ * The books (issue 16): the fixture has no accounting client, so every role sees none of them here; who reads and
+ * writes what on real books is proven through the import function in tests/books/importBooks.test.ts.
+ */
+const NO_BOOKS = {
+  accounting_account_mapping: [], accounting_balance: [], accounting_budget_line: [], accounting_budget_version: [],
+  accounting_classified_transaction: [], accounting_client_account: [], accounting_import_batch: [], accounting_transaction: [],
+  accounting_unmapped_activity: [],
+} satisfies Partial<Record<TableName, string[]>>;
 
 /**
  * The performance views' rows (investment_value's by investment) of the organizations given: Alfa (…11) and Gama
@@ -112,6 +132,7 @@ const ROLES: RoleCase[] = [
     metadataRole: null,
     rows: {
       ...REFERENCE,
+      ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       authProviderRequests: [],
       authProviders: [
@@ -125,7 +146,7 @@ const ROLES: RoleCase[] = [
       authUserRoles: [USERS.ana, USERS.bruno, USERS.carla].flatMap((u) => [`${u}/investor`, `${u}/me`, `${u}/user`]).sort(),
       authUserSecurityKeys: [],
       users: [USERS.ana, USERS.bruno, USERS.carla],
-      buckets: ['dataroom', 'default'], files: [], virus: [], portfolio_company_file: [],
+      buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [],
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23), id(24)],
@@ -152,9 +173,10 @@ const ROLES: RoleCase[] = [
     metadataRole: 'investor',
     rows: {
       ...REFERENCE,
+      ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno, USERS.carla], // bruno shares Alfa, carla shares Gama
-      buckets: ['dataroom', 'default'], files: [], portfolio_company_file: [], // the dataroom starts empty
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], // the dataroom starts empty
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(24)],
@@ -181,9 +203,10 @@ const ROLES: RoleCase[] = [
     metadataRole: 'investor',
     rows: {
       ...REFERENCE,
+      ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno], // ana shares Alfa; carla shares nothing with bruno
-      buckets: ['dataroom', 'default'], files: [], portfolio_company_file: [],
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [],
       portfolio_alert: [id(71), id(72)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23)],
@@ -210,9 +233,10 @@ const ROLES: RoleCase[] = [
     metadataRole: 'investor',
     rows: {
       ...REFERENCE,
+      ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.carla], // ana is Gama's viewer
-      buckets: ['dataroom', 'default'], files: [], portfolio_company_file: [],
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [],
       portfolio_alert: [id(73)],
       portfolio_client: [],
       portfolio_company: [id(24)],

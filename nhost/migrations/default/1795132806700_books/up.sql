@@ -468,7 +468,7 @@ CREATE TRIGGER transaction_classified AFTER UPDATE ON accounting.transaction
 
 -- Figures that were already here (a database seeded or filled before books existed) become books the same way the
 -- seeds make them, so a later refresh derives them again instead of dropping them: one applied batch per client,
--- its accounts, a De/Para, a transaction per monthly figure and the budget as lines of the plan of record.
+-- its accounts, a transaction per monthly figure, the budget as lines of the plan of record, and a De/Para.
 CREATE TEMP TABLE migrated_client ON COMMIT DROP AS
 SELECT a.client_id, min(e.month) AS first_month, max(e.month) AS last_month, count(*)::int AS figures, min(a.created_at) AS created_at
 FROM accounting.entry e JOIN accounting.account a ON a.id = e.account_id GROUP BY a.client_id;
@@ -481,9 +481,6 @@ FROM migrated_client;
 INSERT INTO accounting.client_account (id, client_id, code, name, nature, created_at, updated_at)
 SELECT md5('seed-client-account:' || a.id)::uuid, a.client_id, coalesce(a.client_account, a.number), a.name, 'cash_flow', a.created_at, a.created_at
 FROM accounting.account a WHERE a.client_id IN (SELECT client_id FROM migrated_client);
-INSERT INTO accounting.account_mapping (id, client_account_id, account_id, created_at)
-SELECT md5('seed-mapping:' || a.id)::uuid, md5('seed-client-account:' || a.id)::uuid, a.id, a.created_at
-FROM accounting.account a WHERE a.client_id IN (SELECT client_id FROM migrated_client);
 INSERT INTO accounting.transaction (id, client_account_id, batch_id, occurred_on, amount, source_line, is_total, created_at)
 SELECT md5('seed-transaction:' || e.id)::uuid, md5('seed-client-account:' || a.id)::uuid, md5('seed-batch:' || a.client_id)::uuid,
        e.month, CASE a.type WHEN 'receipt' THEN -e.value ELSE e.value END,
@@ -495,3 +492,7 @@ SELECT md5('seed-budget-line:' || b.id)::uuid, md5('seed-client-account:' || a.i
        row_number() OVER (PARTITION BY a.client_id ORDER BY a.number, b.month)::int, b.created_at
 FROM accounting.budget b JOIN accounting.account a ON a.id = b.account_id
 WHERE a.client_id IN (SELECT client_id FROM migrated_client);
+-- Last: the mapping's trigger derives the figures again from the transactions and lines just written.
+INSERT INTO accounting.account_mapping (id, client_account_id, account_id, created_at)
+SELECT md5('seed-mapping:' || a.id)::uuid, md5('seed-client-account:' || a.id)::uuid, a.id, a.created_at
+FROM accounting.account a WHERE a.client_id IN (SELECT client_id FROM migrated_client);

@@ -102,6 +102,17 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(rest[0].total).toBe('-75.00');
   });
 
+  it('refuses budget lines of a locked version, naming the version at its first line', async () => {
+    const locked = await graphql(server.base, tokens.bruno, `mutation ($client: uuid!) {
+      update_accounting_budget_version(where: { client_id: { _eq: $client }, name: { _eq: "Orçamento original" } }, _set: { locked: true }) { affected_rows } }`,
+    { client: BOOKS.acmeClient });
+    expect(locked.data).toEqual({ update_accounting_budget_version: { affected_rows: 1 } });
+    const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'spreadsheet', 'revisado.csv', SHEET.replace('1.100,00', '1.111,00'));
+    expect(body).toMatchObject({ status: 'failed', problems: [{ line: 5, code: 'budget-version-locked', params: { version: 'Orçamento original' } }] });
+    const { rows } = await fixture.db.query<{ value: string }>(`SELECT value::text AS value FROM accounting.budget WHERE account_id = $1 ORDER BY month`, [BOOKS.sales]);
+    expect(rows.map((row) => row.value)).toEqual(['1100.00', '1150.00', '1200.00']);
+  });
+
   it('changes nothing when the same file comes again', async () => {
     const before = await figures();
     const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'spreadsheet', 'de-novo.csv', SHEET);

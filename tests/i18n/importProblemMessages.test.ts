@@ -183,7 +183,7 @@ describe('import problem codes', () => {
   it('import-failed is what the import function reports when it breaks, with a message', () => {
     const source = readFileSync(path.join(root, 'functions/books/import.ts'), 'utf8');
     expect(source).toMatch(/\{ line: 0, code: 'import-failed', params: \{ message \} \}/);
-    expect(Object.keys(IMPORT_PROBLEM_MESSAGES.import)).toEqual([IMPORT_FAILED_CODE]);
+    expect(Object.keys(IMPORT_PROBLEM_MESSAGES.import)).toEqual([IMPORT_FAILED_CODE, 'budget-version-locked']);
   });
 
   it('each message has the id of its format and code, and a description', () => {

@@ -57,7 +57,7 @@ export interface BudgetLineInput {
 
 export class BatchWriter {
   private readonly accountIds = new Map<string, string>();
-  private readonly versionIds = new Map<string, string>();
+  private readonly versions = new Map<string, { id: string; locked: boolean }>();
   private transactions: TransactionInput[] = [];
   private balances: BalanceInput[] = [];
   private budgetLines: BudgetLineInput[] = [];
@@ -100,25 +100,28 @@ export class BatchWriter {
     return id;
   }
 
-  /** The id of a budget version by name, created (as the original, or a revision) when the client has none. */
-  async budgetVersion(name: string): Promise<string> {
-    const known = this.versionIds.get(name);
+  /**
+   * A budget version by name, created (as the original and plan of record when the client has none, else as a
+   * revision) when the client has none of that name. A locked one takes no lines (the database refuses them too).
+   */
+  async budgetVersion(name: string): Promise<{ id: string; locked: boolean }> {
+    const known = this.versions.get(name);
     if (known) return known;
-    const data = await graphql<{ accounting_budget_version: { id: string }[]; any: { aggregate: { count: number } } }>(ADMIN, `
+    const data = await graphql<{ accounting_budget_version: { id: string; locked: boolean }[]; any: { aggregate: { count: number } } }>(ADMIN, `
       query ($client: uuid!, $name: String!) {
-        accounting_budget_version(where: { client_id: { _eq: $client }, name: { _eq: $name } }) { id }
+        accounting_budget_version(where: { client_id: { _eq: $client }, name: { _eq: $name } }) { id locked }
         any: accounting_budget_version_aggregate(where: { client_id: { _eq: $client } }) { aggregate { count } }
       }`, { client: this.clientId, name });
-    let id = data.accounting_budget_version.at(0)?.id;
-    if (!id) {
+    let version = data.accounting_budget_version.at(0);
+    if (!version) {
       const first = data.any.aggregate.count === 0;
       const created = await graphql<{ insert_accounting_budget_version_one: { id: string } }>(ADMIN, `
         mutation ($object: accounting_budget_version_insert_input!) { insert_accounting_budget_version_one(object: $object) { id } }`,
       { object: { client_id: this.clientId, name, kind: first ? 'original' : 'revised', is_plan_of_record: first } });
-      id = created.insert_accounting_budget_version_one.id;
+      version = { id: created.insert_accounting_budget_version_one.id, locked: false };
     }
-    this.versionIds.set(name, id);
-    return id;
+    this.versions.set(name, version);
+    return version;
   }
 
   async addTransaction(row: TransactionInput): Promise<void> {
@@ -183,7 +186,7 @@ export class BatchWriter {
     const objects = [];
     for (const row of rows) {
       objects.push({
-        client_account_id: this.accountId(row.accountCode), version_id: await this.budgetVersion(row.versionName), batch_id: this.batchId,
+        client_account_id: this.accountId(row.accountCode), version_id: (await this.budgetVersion(row.versionName)).id, batch_id: this.batchId,
         month: row.month, amount: row.amount, source_line: row.sourceLine,
       });
     }

@@ -25,6 +25,13 @@ export async function importSpreadsheet(bytes: Uint8Array, writer: BatchWriter):
     summary: { locale: sheet.locale, accounts: sheet.accounts.length, figures: sheet.figures.length },
   };
   if (outcome.problems.length > 0) return outcome;
+  // A locked budget version is read-only: its lines are refused, each at the first line that names it.
+  const firstLineOf = new Map<string, number>();
+  for (const figure of sheet.figures) if (figure.version !== null && !firstLineOf.has(figure.version)) firstLineOf.set(figure.version, figure.line);
+  for (const [version, line] of firstLineOf) {
+    if ((await writer.budgetVersion(version)).locked) outcome.problems.push({ line, code: 'budget-version-locked', params: { version } });
+  }
+  if (outcome.problems.length > 0) return outcome;
   await writer.expect(outcome.total);
   await writer.addAccounts(sheet.accounts.map((account) => ({ code: account.code, name: account.name || account.code, nature: 'cash_flow' })));
   for (const figure of sheet.figures) {

@@ -98,6 +98,8 @@ export type ImportProblemCode<F extends ImportProblemFormat> = (typeof IMPORT_PR
 
 /** The code the import function itself reports, whatever the format, when the import broke (params: `message`). */
 export const IMPORT_FAILED_CODE = 'import-failed';
+/** The import's own refusal of a spreadsheet's budget line: its version is locked (read-only). Params: version. */
+export const BUDGET_VERSION_LOCKED_CODE = 'budget-version-locked';
 
 const sheetMessages = defineMessages({
   'empty-file': {
@@ -416,6 +418,11 @@ const ecdMessages = defineMessages({
 });
 
 const messages = defineMessages({
+  budgetVersionLocked: {
+    id: 'management.importProblem.import.budget-version-locked',
+    defaultMessage: 'The budget version "{version}" is locked, so its figures cannot change. Import these lines under another version name, or ask an owner to unlock it.',
+    description: 'A spreadsheet\'s budget line names a locked budget version. version is the version\'s name as written in the file',
+  },
   importFailed: {
     id: 'management.importProblem.import.import-failed',
     defaultMessage:
@@ -445,7 +452,7 @@ export const IMPORT_PROBLEM_MESSAGES = {
   spreadsheet: sheetMessages,
   ofx: ofxMessages,
   ecd: ecdMessages,
-  import: { [IMPORT_FAILED_CODE]: messages.importFailed },
+  import: { [IMPORT_FAILED_CODE]: messages.importFailed, [BUDGET_VERSION_LOCKED_CODE]: messages.budgetVersionLocked },
 } as const;
 
 /** The message for a code this portal does not know, e.g. one a newer parser reports (placeholder: `code`). */
@@ -457,6 +464,7 @@ export const UNKNOWN_IMPORT_PROBLEM_MESSAGE: MessageDescriptor = messages.unknow
  */
 export function importProblemMessage(format: ImportProblemFormat, code: string): MessageDescriptor {
   if (code === IMPORT_FAILED_CODE) return messages.importFailed;
+  if (code === BUDGET_VERSION_LOCKED_CODE && format === 'spreadsheet') return messages.budgetVersionLocked;
   return MESSAGES[format].get(code) ?? messages.unknown;
 }
 

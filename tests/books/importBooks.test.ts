@@ -98,6 +98,14 @@ describe.each(testTargets())('importing books on $name', (target) => {
     ]);
     const { rows: budget } = await fixture.db.query<{ value: string }>(`SELECT value::text AS value FROM accounting.budget WHERE account_id = $1 ORDER BY month`, [BOOKS.sales]);
     expect(budget.map((row) => row.value)).toEqual(['1100.00', '1150.00', '1200.00']);
+    // A figure opens what is behind it: the transactions it adds up, with their file line and column, for a viewer too.
+    const traced = await graphql(server.base, tokens.dora, `query ($account: uuid!) {
+      accounting_classified_transaction(where: { account_id: { _eq: $account }, month: { _eq: "2026-02-01" } }) {
+        cash_effect transaction { source_line source_ref is_total batch { file_name } }
+      } }`, { account: BOOKS.sales });
+    expect(traced.data).toEqual({ accounting_classified_transaction: [
+      { cash_effect: '1250.50', transaction: { source_line: 2, source_ref: 'G', is_total: true, batch: { file_name: 'livros.csv' } } },
+    ] });
     const { rows: rest } = await fixture.db.query<{ total: string }>(`SELECT sum(cash_effect)::text AS total FROM accounting.unmapped_activity WHERE client_id = $1`, [BOOKS.acmeClient]);
     expect(rest[0].total).toBe('-75.00');
   });

@@ -33,11 +33,14 @@ const ECD = readFileSync(path.resolve(import.meta.dirname, '../../functions/_lib
 /** The same books filed again as a substituta (IND_FIN_ESC = 1): another file of the same period. */
 const ECD_SUBSTITUTA = Buffer.from(ECD.toString('latin1').replace(/^(\|0000\|(?:[^|]*\|){12})0\|/, '$11|'), 'latin1');
 
-/** Real exports no one here wrote (../shared/samples/ofx), with the transactions each holds, counted by hand. */
+/**
+ * Real exports no one here wrote (../shared/samples/ofx), with the transactions each holds, counted by hand, and its
+ * statements' readable ledger balances (selfclose's BALAMT is empty).
+ */
 const SAMPLES = path.resolve(import.meta.dirname, '../../../shared/samples/ofx');
-const SAMPLE_COUNTS: Record<string, number> = {
-  'OFXSharp__itau.ofx': 3, 'asgrim-ofxparser__ofxdata-bb-two-stmtrs.ofx': 36, 'asgrim-ofxparser__ofxdata-bb.ofx': 1,
-  'asgrim-ofxparser__ofxdata-memoWithQuotes.ofx': 16, 'asgrim-ofxparser__ofxdata-selfclose.ofx': 5,
+const SAMPLE_COUNTS: Record<string, [transactions: number, balances: number]> = {
+  'OFXSharp__itau.ofx': [3, 1], 'asgrim-ofxparser__ofxdata-bb-two-stmtrs.ofx': [36, 2], 'asgrim-ofxparser__ofxdata-bb.ofx': [1, 1],
+  'asgrim-ofxparser__ofxdata-memoWithQuotes.ofx': [16, 1], 'asgrim-ofxparser__ofxdata-selfclose.ofx': [5, 0],
 };
 
 describe.each(testTargets())('importing books on $name', (target) => {
@@ -133,16 +136,26 @@ describe.each(testTargets())('importing books on $name', (target) => {
   it('keeps each bank transaction once when two statements overlap, by FITID', async () => {
     const first = await importFile(server.base, tokens.ana, BOOKS.acmeClient, 'ofx', 'janeiro.ofx',
       ofx([['A1', '20260105', '-100,00'], ['A2', '20260110', '250.00']], '1150.00'));
-    expect(first.body).toMatchObject({ status: 'applied', rowsWritten: 2, rowsSkipped: 0 });
+    // Two transactions and the statement's ledger balance.
+    expect(first.body).toMatchObject({ status: 'applied', rowsWritten: 3, rowsSkipped: 0 });
     const second = await importFile(server.base, tokens.ana, BOOKS.acmeClient, 'ofx', 'janeiro-2.ofx',
       ofx([['A2', '20260110', '250.00'], ['A3', '20260120', '-30.00']], '1120.00'));
-    expect(second.body).toMatchObject({ status: 'applied', rowsWritten: 1, rowsSkipped: 1 });
+    expect(second.body).toMatchObject({ status: 'applied', rowsWritten: 2, rowsSkipped: 1 });
     const { rows } = await fixture.db.query<{ fitid: string; occurred_on: string; amount: string }>(`
       SELECT t.fitid, to_char(t.occurred_on, 'YYYY-MM-DD') AS occurred_on, t.amount::text AS amount FROM accounting.transaction t
       JOIN accounting.client_account ca ON ca.id = t.client_account_id WHERE ca.is_cash ORDER BY 1`);
     expect(rows).toEqual([
       { fitid: 'A1', occurred_on: '2026-01-05', amount: '-100.00' }, { fitid: 'A2', occurred_on: '2026-01-10', amount: '250.00' },
       { fitid: 'A3', occurred_on: '2026-01-20', amount: '-30.00' },
+    ]);
+    // Each statement's ledger balance is the account's cash at its date, with the month's movements it saw.
+    const { rows: balances } = await fixture.db.query<{ as_of: string; opening: string; debits: string; credits: string; closing: string }>(`
+      SELECT to_char(b.as_of, 'YYYY-MM-DD') AS as_of, b.opening::text AS opening, b.debits::text AS debits, b.credits::text AS credits,
+             b.closing::text AS closing
+      FROM accounting.balance b JOIN accounting.client_account ca ON ca.id = b.client_account_id WHERE ca.is_cash ORDER BY b.closing DESC`);
+    expect(balances).toEqual([
+      { as_of: '2026-01-31', opening: '1000.00', debits: '250.00', credits: '100.00', closing: '1150.00' },
+      { as_of: '2026-01-31', opening: '900.00', debits: '250.00', credits: '30.00', closing: '1120.00' },
     ]);
   });
 
@@ -190,9 +203,10 @@ describe.each(testTargets())('importing books on $name', (target) => {
   });
 
   it.skipIf(!existsSync(SAMPLES))('imports every real bank export of the samples, each transaction once', async () => {
-    for (const [name, transactions] of Object.entries(SAMPLE_COUNTS)) {
+    for (const [name, [transactions, balances]] of Object.entries(SAMPLE_COUNTS)) {
       const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', name, readFileSync(path.join(SAMPLES, name)));
-      expect({ name, status: body.status, written: body.rowsWritten, problems: body.problems }).toEqual({ name, status: 'applied', written: transactions, problems: [] });
+      expect({ name, status: body.status, written: body.rowsWritten, problems: body.problems })
+        .toEqual({ name, status: 'applied', written: transactions + balances, problems: [] });
     }
   });
 

@@ -6,7 +6,7 @@
 import { parseOfx } from '../imports/ofx/parseOfx.ts';
 import type { OfxProblem } from '../imports/ofx/ofxProblems.ts';
 import type { OfxStatement } from '../imports/ofx/ofxTypes.ts';
-import type { BatchWriter } from './batchWriter.ts';
+import type { BalanceInput, BatchWriter } from './batchWriter.ts';
 import type { ImportOutcome } from './importResult.ts';
 
 /** The company's code for the account a statement is about: bank, branch and account, or the card. */
@@ -28,6 +28,36 @@ function refuses(problem: OfxProblem): boolean {
   if (problem.fatal) return true;
   if (problem.code === 'bad-date') return problem.params.field === 'DTPOSTED';
   return ['missing-amount', 'bad-amount', 'missing-date', 'duplicate-fitid-in-file', 'transaction-outside-statement'].includes(problem.code);
+}
+
+const cents = (amount: string) => BigInt(amount.replace('.', ''));
+const money = (value: bigint) => {
+  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
+  return `${value < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
+
+/**
+ * The bank's own closing figure, kept as the month's balance of the account at its date: the ledger balance closes
+ * it, the statement's movements of that month up to that date are its debits and credits, and the opening is what
+ * they imply. It is the cash figure the runway reads, with the date it is true on.
+ */
+function ledgerBalance(statement: OfxStatement): Omit<BalanceInput, 'accountCode'> | null {
+  const asOf = statement.ledgerBalance?.date;
+  if (!statement.ledgerBalance || !asOf) return null;
+  const month = `${asOf.slice(0, 8)}01`;
+  let debits = 0n;
+  let credits = 0n;
+  for (const transaction of statement.transactions) {
+    if (transaction.postedOn < month || transaction.postedOn > asOf) continue;
+    const value = cents(transaction.amount);
+    if (value > 0n) debits += value;
+    else credits -= value;
+  }
+  const closing = cents(statement.ledgerBalance.amount);
+  return {
+    month, opening: money(closing - debits + credits), debits: money(debits), credits: money(credits), closing: money(closing),
+    asOf, sourceLine: statement.line,
+  };
 }
 
 export async function importOfx(bytes: Uint8Array, writer: BatchWriter): Promise<ImportOutcome> {
@@ -54,6 +84,8 @@ export async function importOfx(bytes: Uint8Array, writer: BatchWriter): Promise
   })));
   for (const statement of parsed.statements) {
     const accountCode = statementAccountCode(statement);
+    const balance = ledgerBalance(statement);
+    if (balance) await writer.addBalance({ accountCode, ...balance });
     for (const transaction of statement.transactions) {
       await writer.addTransaction({
         accountCode, occurredOn: transaction.postedOn, amount: transaction.amount,

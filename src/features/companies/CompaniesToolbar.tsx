@@ -10,7 +10,7 @@ import { InviteUserDialog } from '../invites/InviteUserDialog.tsx';
 import { CreateReportDialog } from '../reports/CreateReportDialog.tsx';
 import { CompanySearch } from './CompanySearch.tsx';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
-import { canEdit } from './organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 
 const messages = defineMessages({
   createCompany: { id: 'companies.CompaniesToolbar.createCompany', defaultMessage: 'Create company', description: 'Opens the form of a new company' },

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingFacts_query$key } from '../../../__generated__/CompanyAccountingFacts_query.graphql.ts';
 import { managementOf, paths } from '../../app/paths.ts';
 import { formatMonth } from './formatMonth.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './companies.module.css';
 
 const messages = defineMessages({

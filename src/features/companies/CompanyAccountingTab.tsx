@@ -5,8 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingTab_query$key } from '../../../__generated__/CompanyAccountingTab_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { CompanyAccountingFacts } from './CompanyAccountingFacts.tsx';
-import { planModules } from './planModules.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { planModules } from '../../app/organizations/planModules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   disabledTitle: {

@@ -7,8 +7,8 @@ import { formatCnpj } from '../../../common/cnpj.ts';
 import type { CompanyHeader_company$key } from '../../../__generated__/CompanyHeader_company.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { DataroomLink } from './DataroomLink.tsx';
-import { planModules } from './planModules.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { planModules } from '../../app/organizations/planModules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './companies.module.css';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   title: { id: 'companies.CompanyNotFound.title', defaultMessage: 'Company not found', description: 'A company page whose company does not exist or is not visible' },

@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { CompanyReportsTab_company$key } from '../../../__generated__/CompanyReportsTab_company.graphql.ts';
 import { CreateReportDialog } from '../reports/CreateReportDialog.tsx';
 import { ReportsTable } from '../reports/ReportsTable.tsx';
-import { canEdit } from './organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 
 const messages = defineMessages({
   create: { id: 'companies.CompanyReportsTab.create', defaultMessage: 'Create report', description: 'Opens the form of a new valuation report of this company' },

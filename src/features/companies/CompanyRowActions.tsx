@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
 import { DataroomLink } from './DataroomLink.tsx';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   settings: { id: 'companies.CompanyRowActions.settings', defaultMessage: 'Settings and users', description: 'Tooltip of the link to a company\'s settings (its users)' },

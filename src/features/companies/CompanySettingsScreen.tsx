@@ -11,8 +11,8 @@ import { InviteUserDialog } from '../invites/InviteUserDialog.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
 import { CompanyNotFound } from './CompanyNotFound.tsx';
 import { CompanyUsersTable } from './CompanyUsersTable.tsx';
-import { canEdit } from './organizationRole.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   users: { id: 'companies.CompanySettingsScreen.users', defaultMessage: 'Users', description: 'Title of the company\'s users list' },

@@ -11,7 +11,7 @@ import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
 import { useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
 import { COMPANIES_TABLE, companiesWhere, companiesOrderBy } from './companiesTable.ts';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
-import { planModules } from './planModules.ts';
+import { planModules } from '../../app/organizations/planModules.ts';
 
 const messages = defineMessages({
   name: { id: 'companies.CompanyTable.name', defaultMessage: 'Name', description: 'Column: the company\'s name' },

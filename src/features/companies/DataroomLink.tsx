@@ -2,7 +2,7 @@ import { Tooltip } from '@blueprintjs/core';
 import { FolderSharedIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   dataroom: { id: 'companies.DataroomLink.dataroom', defaultMessage: 'Dataroom', description: 'Link to a company\'s dataroom (its shared documents)' },

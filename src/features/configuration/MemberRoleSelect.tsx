@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { defineMessage, useIntl } from 'react-intl';
-import { isOrganizationRole, ORGANIZATION_ROLES } from '../companies/organizationRole.ts';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import { isOrganizationRole, ORGANIZATION_ROLES } from '../../app/organizations/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { useRoleLabel } from '../organizations/useRoleLabel.ts';
 
 const roleOf = defineMessage<{ name: string }>({

@@ -1,8 +1,8 @@
 import { Card, H3, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
-import { ORGANIZATION_ROLES } from '../companies/organizationRole.ts';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import { ORGANIZATION_ROLES } from '../../app/organizations/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { useRoleLabel } from '../organizations/useRoleLabel.ts';
 import { CAPABILITIES } from './roleCapabilities.ts';
 import styles from './configuration.module.css';

@@ -1,8 +1,8 @@
 import { Callout, H3, Intent } from '@blueprintjs/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { MembersTable_query$key } from '../../../__generated__/MembersTable_query.graphql.ts';
-import { isOwner } from '../companies/organizationRole.ts';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import { isOwner } from '../../app/organizations/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { InvitesPanel } from '../invites/InvitesPanel.tsx';
 import { useRoleLabel } from '../organizations/useRoleLabel.ts';
 import { MembersTable } from './MembersTable.tsx';

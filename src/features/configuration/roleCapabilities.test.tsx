@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isRecord } from '../../../common/isRecord.ts';
-import { ORGANIZATION_ROLES } from '../companies/organizationRole.ts';
+import { ORGANIZATION_ROLES } from '../../app/organizations/organizationRole.ts';
 import { CAPABILITIES } from './roleCapabilities.ts';
 import type { CapabilityId } from './roleCapabilities.ts';
 

@@ -5,7 +5,7 @@
  */
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 
 const capabilities = defineMessages({
   view: {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useRevalidator } from 'react-router-dom';
 import type { useChangeMemberRoleMutation as Mutation } from '../../../__generated__/useChangeMemberRoleMutation.graphql.ts';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { NotAllowedError } from '../../ui/refusal.ts';
 
 export interface ChangeRoleCallbacks {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
-import type { OrganizationRole } from '../companies/organizationRole.ts';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { showToast } from '../../ui/toaster.ts';
 import { useRoleLabel } from '../organizations/useRoleLabel.ts';
 import { memberMessages, memberRefusal } from './memberErrors.ts';

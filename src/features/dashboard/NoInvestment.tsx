@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { TimelineLineChartIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './dashboardScreen.module.css';
 
 const messages = defineMessages({

@@ -9,9 +9,9 @@ import type { CompanyDataroomScreenQuery } from '../../../__generated__/CompanyD
 import { paths } from '../../app/paths.ts';
 import { CompanyHeader } from '../companies/CompanyHeader.tsx';
 import { CompanyNotFound } from '../companies/CompanyNotFound.tsx';
-import { LinkButton } from '../companies/LinkButton.tsx';
-import { canEdit } from '../companies/organizationRole.ts';
-import { planModules } from '../companies/planModules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
+import { planModules } from '../../app/organizations/planModules.ts';
 import { DataroomFilesTable } from './DataroomFilesTable.tsx';
 import { DataroomNotEnabled } from './DataroomNotEnabled.tsx';
 import { DataroomUpload } from './DataroomUpload.tsx';

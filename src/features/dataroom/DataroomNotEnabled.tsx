@@ -2,7 +2,7 @@ import { Intent, NonIdealState } from '@blueprintjs/core';
 import { ChatIcon, LockIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   title: {

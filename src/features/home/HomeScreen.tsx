@@ -3,7 +3,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeScreenQuery } from '../../../__generated__/HomeScreenQuery.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
-import { canEdit } from '../companies/organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 import { PortfolioTotals } from '../dashboard/PortfolioTotals.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { Greeting } from './Greeting.tsx';

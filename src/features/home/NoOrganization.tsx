@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   title: { id: 'home.NoOrganization.title', defaultMessage: 'No organization yet', description: 'Home when the user belongs to no organization' },

@@ -3,7 +3,7 @@ import { BriefcaseIcon, DashboardIcon, OfficeIcon, PeopleIcon, UserIcon } from '
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './home.module.css';
 
 const messages = defineMessages({

@@ -8,9 +8,9 @@ import type { ManagementFrameQuery } from '../../../__generated__/ManagementFram
 import { useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
 import { paths } from '../../app/paths.ts';
 import { useAuthClient } from '../../auth/AuthContext.tsx';
-import { canEdit } from '../companies/organizationRole.ts';
-import { planModules } from '../companies/planModules.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
+import { planModules } from '../../app/organizations/planModules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { CLIENT_PARAM, chosenClient, type ClientChoice } from './managementClient.ts';
 import classes from './management.module.css';
 

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ManagementScreenQuery } from '../../../__generated__/ManagementScreenQuery.graphql.ts';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
 import { withClient } from './managementClient.ts';
 import { useFormatCashEffect } from './useFormatCashEffect.ts';

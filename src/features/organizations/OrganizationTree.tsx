@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationTree_query$data, OrganizationTree_query$key } from '../../../__generated__/OrganizationTree_query.graphql.ts';
 import { selectOrganization, useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
-import { canEdit } from '../companies/organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog.tsx';
 import { DeleteOrganizationAlert } from './DeleteOrganizationAlert.tsx';
 import { EditOrganizationDialog } from './EditOrganizationDialog.tsx';

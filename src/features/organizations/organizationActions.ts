@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { canEdit, isOwner } from '../companies/organizationRole.ts';
+import { canEdit, isOwner } from '../../app/organizations/organizationRole.ts';
 import type { Allowed } from './OrganizationRowActions.tsx';
 
 const reasons = defineMessages({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { isOrganizationRole } from '../companies/organizationRole.ts';
+import { isOrganizationRole } from '../../app/organizations/organizationRole.ts';
 
 const roles = defineMessages({
   viewer: { id: 'organizations.useRoleLabel.viewer', defaultMessage: 'Viewer', description: 'Organization role: may view its data' },

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { WalletDetailsScreenQuery } from '../../../__generated__/WalletDetailsScreenQuery.graphql.ts';
-import { canEdit } from '../companies/organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 import { WalletHeader } from './WalletHeader.tsx';
 import { WalletNotFound } from './WalletNotFound.tsx';
 import { WalletTabs } from './WalletTabs.tsx';

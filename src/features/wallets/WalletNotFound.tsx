@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { BriefcaseIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../app/paths.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 const messages = defineMessages({
   title: { id: 'wallets.WalletNotFound.title', defaultMessage: 'Wallet not found', description: 'A wallet page whose wallet does not exist or is not visible' },

@@ -7,7 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { LinkButton } from '../companies/LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { useDeleteWalletMutation } from './useDeleteWalletMutation.ts';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { WalletsScreenQuery } from '../../../__generated__/WalletsScreenQuery.graphql.ts';
 import { useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
-import { canEdit } from '../companies/organizationRole.ts';
+import { canEdit } from '../../app/organizations/organizationRole.ts';
 import { WalletsToolbar } from './WalletsToolbar.tsx';
 import { WalletTable } from './WalletTable.tsx';
 

@@ -11,6 +11,7 @@ import { createTestRelayEnvironment, resolveMostRecentOperation } from '../../te
 import { selectedOrganization } from '../organizations/organizationSelection.ts';
 import { paths } from '../paths.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
+import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const INVESTOR: FakeAccount = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
 
@@ -53,7 +54,7 @@ function visitsRecorded(environment: RelayMockEnvironment) {
     .map((operation) => operation.request.variables);
 }
 
-const mainMenu = async () => screen.findByRole('navigation', { name: 'Main menu' });
+const mainMenu = async () => screen.findByRole('navigation', { name: 'Main menu' }, COLD_RENDER);
 
 describe('<Shell>', () => {
   beforeEach(() => { selectedOrganization.set(null); });
@@ -110,37 +111,47 @@ describe('<Shell>', () => {
   });
 
   it('records a visit with the full path and the portal\'s id on each navigation', async () => {
-    // Screens still to come: they send no query of their own, so the shell's are the only operations to answer.
+    // The analyses still to come send no query of their own; management's home does, and the test answers it.
     const { router, environment } = await openShellWaiting(paths.managementFinancial);
     await screen.findByRole('heading', { name: 'Financial analysis' });
+    // Management's own screen asks whose books there are, then their overview: answered, it shows, and its visit is
+    // recorded (the visits stay waiting, so the test can read them).
     fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'Management' }));
-    await screen.findByRole('heading', { name: 'Management' });
+    for (const name of ['ManagementFrameQuery', 'ManagementScreenQuery']) {
+      await waitFor(() => { expect(environment.mock.getAllOperations().map(operationName)).toContain(name); }, COLD_RENDER);
+      const query = environment.mock.findOperation((operation) => operationName(operation) === name);
+      environment.mock.resolve(query, generateMockPayload(query));
+    }
+    await screen.findByRole('heading', { name: 'Management' }, COLD_RENDER);
     await router.navigate(`${paths.managementAccounting}?page=2&sort=name`);
     await screen.findByRole('heading', { name: 'Accounting analysis' });
-    expect(visitsRecorded(environment)).toEqual([
-      { object: { event_name: paths.managementFinancial, extra_fields: { host: 'investor-portal' } } },
-      { object: { event_name: paths.management, extra_fields: { host: 'investor-portal' } } },
-      { object: { event_name: `${paths.managementAccounting}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
-    ]);
+    // Each visit is recorded once its page has committed.
+    await waitFor(() => {
+      expect(visitsRecorded(environment)).toEqual([
+        { object: { event_name: paths.managementFinancial, extra_fields: { host: 'investor-portal' } } },
+        { object: { event_name: paths.management, extra_fields: { host: 'investor-portal' } } },
+        { object: { event_name: `${paths.managementAccounting}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
+      ]);
+    });
   });
 
   it('only logs a visit that could not be recorded, and shows the page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { environment } = await openShellWaiting(paths.management);
-    await screen.findByRole('heading', { name: 'Management' });
+    const { environment } = await openShellWaiting(paths.managementFinancial);
+    await screen.findByRole('heading', { name: 'Financial analysis' });
     const failure = new Error('Failed to fetch');
     environment.mock.reject(
       environment.mock.findOperation((operation) => operationName(operation) === 'useRecordVisitMutation'),
       failure,
     );
     await waitFor(() => { expect(logged).toHaveBeenCalledWith('Could not record the visit event', failure); });
-    expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Financial analysis' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
   it('shows the privacy policy instead of the portal until the current version is accepted', async () => {
-    const { environment } = await openShellWaiting(paths.management, neverAccepted);
+    const { environment } = await openShellWaiting(paths.managementFinancial, neverAccepted);
     const policy = await screen.findByRole('document', { name: 'Privacy policy' });
     expect(policy.textContent).toMatch(/^We process your data/);
     expect(screen.getByText('To use the portal, read and accept our privacy policy.')).toBeTruthy();
@@ -157,12 +168,12 @@ describe('<Shell>', () => {
 
     environment.mock.resolve(acceptance, generateMockPayload(acceptance));
     expect(await mainMenu()).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Financial analysis' })).toBeTruthy();
     expect(screen.queryByRole('document', { name: 'Privacy policy' })).toBeNull();
   });
 
   it('says the policy has changed to a user who accepted an older version', async () => {
-    await openShellWaiting(paths.management, currentPolicyNotAccepted);
+    await openShellWaiting(paths.managementFinancial, currentPolicyNotAccepted);
     expect(await screen.findByText('Our privacy policy has changed. Read and accept the new version to continue.'))
       .toBeTruthy();
     expect(screen.getByRole('button', { name: 'I accept' })).toBeTruthy();
@@ -170,9 +181,8 @@ describe('<Shell>', () => {
   });
 
   it('shows each screen still to come with its title and says it is on its way', async () => {
-    const { router } = openPortal(paths.management);
+    const { router } = openPortal(paths.managementFinancial);
     const screens: [url: string, title: string][] = [
-      [paths.management, 'Management'],
       [paths.managementFinancial, 'Financial analysis'],
       [paths.managementAccounting, 'Accounting analysis'],
     ];

@@ -12,16 +12,17 @@
  *      fixture's: neither the parser nor the importer compares them with the books.)
  *    Each file is generated once into a temporary directory, checked by its parser alone (which also times the
  *    parse), and uploaded from disk as a file-backed Blob, so the bench holds no copy of it. For each import: upload
- *    and import wall time, rows written per second, the process's peak RSS (process.resourceUsage().maxRSS, a
- *    high-water mark of this whole process, which also hosts the backend and, on PGlite, the database), and where
- *    the import's time went: every request the function makes to GraphQL, timed as it sees it, with the SQL the
- *    engine ran while it was in flight (the function awaits its requests one at a time, so nothing else runs then).
- * 2. On the large seed (`seedDatabase(db, { scale: 'large' })`): one client's monthly figures for twelve months as
- *    the demo investor through /v1/graphql, against the same SQL run directly on the database: the very statement
- *    the engine runs (engine.explain), and the query written by hand with the permission's membership check as the
- *    engine writes it (EXISTS on organization_user). Two shapes: the entries with account { number type section },
- *    and the cash-flow screen's per-account entries with their sum. Interleaved, p50 over BENCH_RUNS (50) after
- *    warm-up. The issue's goal: ≤ 1.10× and ≤ 50 ms on the PostgreSQL server.
+ *    and import wall time, rows written per second, the process's peak RSS (process.resourceUsage().maxRSS: a
+ *    high-water mark of this whole process, which also hosts the backend and, on PGlite, the database; so RSS, JS
+ *    heap and off-heap buffers are also sampled while each import runs), and where the import's time went: every
+ *    request the function makes to GraphQL, timed as it sees it, with the SQL the engine ran while it was in flight
+ *    (the function awaits its requests one at a time, so nothing else runs then).
+ * 2. On the large seed (`seedDatabase(db, { scale: 'large' })`, then VACUUM ANALYZE as bench:engine does): one
+ *    client's monthly figures for twelve months as the demo investor through /v1/graphql, against the same SQL run
+ *    directly on the database: the very statement the engine runs (engine.explain), and the query written by hand
+ *    with the permission's membership check as the engine writes it (EXISTS on organization_user). Two shapes: the
+ *    entries with account { number type section }, and the cash-flow screen's per-account entries with their sum.
+ *    Interleaved, p50 over BENCH_RUNS (50) after warm-up. The issue's goal: ≤ 1.10× and ≤ 50 ms on the server.
  *
  * On PGlite (in memory) and, when DATABASE_URL is set, on that server (a throwaway database of its own, created and
  * dropped). The server runs first, so that PGlite's memory does not hide its peak RSS. A benchmark, not a test: it
@@ -414,6 +415,28 @@ function printBreakdown(meter: ImportMeter, importMs: number): void {
 
 // ——— 1. imports ———
 
+const SAMPLE_MS = 100;
+
+/** The highest RSS, JS heap and off-heap memory seen while something runs: what maxRSS alone cannot place. */
+function sampleMemory(): { stop(): { rss: number; heapUsed: number; external: number } } {
+  const peaks = { rss: 0, heapUsed: 0, external: 0 };
+  const sample = () => {
+    const now = process.memoryUsage();
+    peaks.rss = Math.max(peaks.rss, now.rss);
+    peaks.heapUsed = Math.max(peaks.heapUsed, now.heapUsed);
+    peaks.external = Math.max(peaks.external, now.external);
+  };
+  sample();
+  const timer = setInterval(sample, SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peaks;
+    },
+  };
+}
+
 async function uploadFromDisk(base: string, token: string, file: GeneratedFile): Promise<string> {
   const form = new FormData();
   form.append('bucket-id', 'books');
@@ -436,7 +459,9 @@ async function benchImports(target: TestTarget, files: GeneratedFile[]): Promise
       const before = peakRss();
       const upload = await timed(() => uploadFromDisk(server.base, token, file));
       meter.start();
+      const memory = sampleMemory();
       const imported = await timed(() => callImport(server.base, token, BOOKS.acmeClient, upload.value, file.source));
+      const peaks = memory.stop();
       meter.stop();
       // An error answer has none of the batch's fields.
       const body: Partial<ImportAnswer> & { error?: string } = imported.value.body;
@@ -447,6 +472,8 @@ async function benchImports(target: TestTarget, files: GeneratedFile[]): Promise
         (body.rowsSkipped ? ` (${count(body.rowsSkipped)} skipped)` : ''));
       console.log(`      upload ${seconds(upload.ms)}, import ${seconds(imported.ms)} → ${count(Math.round(rows / (imported.ms / 1000)))} rows/s ` +
         `(${count(Math.round(rows / (wall / 1000)))} rows/s with the upload); peak RSS ${mb(peakRss())} (${mb(before)} before), RSS now ${mb(process.memoryUsage().rss)}`);
+      console.log(`      during the import, sampled every ${SAMPLE_MS} ms: RSS up to ${mb(peaks.rss)}, JS heap used up to ${mb(peaks.heapUsed)}, ` +
+        `buffers outside the heap up to ${mb(peaks.external)}`);
       printBreakdown(meter, imported.ms);
       if (body.status !== 'applied') {
         ok = false;
@@ -508,8 +535,11 @@ async function benchMonthlyFigures(target: TestTarget): Promise<boolean> {
       console.log(`${target.name.padEnd(8)} large seed FAILED after ${seconds(seeded.ms)} (peak RSS ${mb(peakRss())}): ${seeded.value.message}`);
       return false;
     }
-    console.log(`${target.name.padEnd(8)} large seed: ${seconds(seeded.ms)}, ${count(seeded.value.rows['accounting.entry'])} entries; ` +
-      `peak RSS ${mb(peakRss())}, RSS now ${mb(process.memoryUsage().rss)}`);
+    // Fresh tables have no statistics yet (PGlite has no autovacuum; a server's may not have run, or be off): as
+    // bench:engine does, analyze before measuring, so the plans are those of a database in use.
+    const analyzed = await timed(() => t.db.exec('VACUUM ANALYZE'));
+    console.log(`${target.name.padEnd(8)} large seed: ${seconds(seeded.ms)}, ${count(seeded.value.rows['accounting.entry'])} entries, then VACUUM ANALYZE ` +
+      `${seconds(analyzed.ms)}; peak RSS ${mb(peakRss())}, RSS now ${mb(process.memoryUsage().rss)}`);
     const engine = await createEngine({ db: t.db, metadata: loadMetadata(), stringifyNumeric: true });
     const app = buildApp({
       db: t.db, engine, auth: { adminSecret: ADMIN_SECRET, jwt: parseJwtSecret(JSON.stringify({ type: 'HS256', key: JWT_KEY })), unauthorizedRole: 'public' },

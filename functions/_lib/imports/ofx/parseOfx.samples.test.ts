@@ -1,5 +1,5 @@
 /**
- * The real exports in /work/shared/samples/ofx (public test fixtures of other OFX parsers, MIT; see the README
+ * The real exports in ../shared/samples/ofx (beside the project) (public test fixtures of other OFX parsers, MIT; see the README
  * there). They are not copied into the repository, so this suite runs only where that folder exists.
  *
  * Every expected figure below was worked out by reading the file, not by running the parser: the count of

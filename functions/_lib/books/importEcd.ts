@@ -8,6 +8,7 @@
 import { parseEcd } from '../imports/ecd/parseEcd.ts';
 import type { EcdAccount, EcdBalance } from '../imports/ecd/ecdLedgerRecord.ts';
 import type { AccountNature } from '../imports/ecd/ecdRecord.ts';
+import { amountToCents, formatCents, signedCents } from '../imports/ecd/ecdValues.ts';
 import { graphql, type Caller } from './backend.ts';
 import type { BatchWriter, ClientAccountInput } from './batchWriter.ts';
 import type { ImportOutcome } from './importResult.ts';
@@ -26,14 +27,6 @@ function isCash(account: EcdAccount): boolean {
   if (account.referentialCodes.some((ref) => ref.code.startsWith('1.01.01'))) return true;
   return /^(caixa|bancos?\b|banco conta|aplica[çc][õo]es de liquidez)/i.test(account.name.trim());
 }
-
-/** Exact cents from a two-decimal string, and back. */
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
-const money = (value: bigint) => {
-  const sign = value < 0n ? '-' : '';
-  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-};
 
 function* slices(bytes: Uint8Array): Generator<Uint8Array> {
   for (let start = 0; start < bytes.length; start += SLICE) yield bytes.subarray(start, start + SLICE);
@@ -74,7 +67,7 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
         if (!writer.hasAccount(record.account)) break; // the parser reports the unknown account
         outcome.total += 1;
         await writer.addTransaction({
-          accountCode: record.account, occurredOn: record.date, amount: record.dc === 'D' ? record.amount : money(-cents(record.amount)),
+          accountCode: record.account, occurredOn: record.date, amount: formatCents(signedCents(amountToCents(record.amount), record.dc)),
           description: record.history, counterparty: record.participant, document: record.archiveNumber, sourceLine: record.line,
           sourceRef: record.entryNumber, isClosing: record.entryIndicator === 'E',
         });
@@ -92,8 +85,8 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
   for (const [key, balance] of balances) {
     const [accountCode, month] = key.split('\u0000');
     await writer.addBalance({
-      accountCode, month, opening: money(balance.opening), debits: money(balance.debits), credits: money(balance.credits),
-      closing: money(balance.closing), sourceLine: balance.line,
+      accountCode, month, opening: formatCents(balance.opening), debits: formatCents(balance.debits), credits: formatCents(balance.credits),
+      closing: formatCents(balance.closing), sourceLine: balance.line,
     });
   }
   if (outcome.periodStart && outcome.periodEnd) {
@@ -115,11 +108,11 @@ function countEntryLines(bytes: Uint8Array): number {
 /** I155 per account and month, over its cost centres, signed debit-positive. */
 function addBalance(balances: Map<string, MonthBalance>, record: EcdBalance): void {
   const key = `${record.account}\u0000${record.periodStart.slice(0, 8)}01`;
-  const sign = (dc: 'D' | 'C', amount: string) => (dc === 'D' ? cents(amount) : -cents(amount));
+  const sign = (dc: 'D' | 'C', amount: string) => signedCents(amountToCents(amount), dc);
   const known = balances.get(key) ?? { opening: 0n, debits: 0n, credits: 0n, closing: 0n, line: record.line };
   known.opening += sign(record.openingDc, record.opening);
-  known.debits += cents(record.debits);
-  known.credits += cents(record.credits);
+  known.debits += amountToCents(record.debits);
+  known.credits += amountToCents(record.credits);
   known.closing += sign(record.closingDc, record.closing);
   balances.set(key, known);
 }

@@ -3,6 +3,7 @@
  * liability), each transaction a dated amount with its FITID (the same transaction imported twice is kept once), and
  * the ledger balance the cash figure at its date.
  */
+import { formatCents, parseOfxAmount } from '../imports/ofx/ofxAmount.ts';
 import { parseOfx } from '../imports/ofx/parseOfx.ts';
 import type { OfxProblem } from '../imports/ofx/ofxProblems.ts';
 import type { OfxStatement } from '../imports/ofx/ofxTypes.ts';
@@ -30,11 +31,12 @@ function refuses(problem: OfxProblem): boolean {
   return ['missing-amount', 'bad-amount', 'missing-date', 'duplicate-fitid-in-file', 'transaction-outside-statement'].includes(problem.code);
 }
 
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
-const money = (value: bigint) => {
-  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
-  return `${value < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-};
+/** Cents of an amount the parser already wrote exactly (`-1234.56`). */
+function cents(amount: string): bigint {
+  const value = parseOfxAmount(amount);
+  if (value === null) throw new RangeError(`not an amount the OFX parser writes: ${amount}`);
+  return value;
+}
 
 /**
  * The bank's own closing figure, kept as the month's balance of the account at its date: the ledger balance closes
@@ -55,7 +57,7 @@ function ledgerBalance(statement: OfxStatement): Omit<BalanceInput, 'accountCode
   }
   const closing = cents(statement.ledgerBalance.amount);
   return {
-    month, opening: money(closing - debits + credits), debits: money(debits), credits: money(credits), closing: money(closing),
+    month, opening: formatCents(closing - debits + credits), debits: formatCents(debits), credits: formatCents(credits), closing: formatCents(closing),
     asOf, sourceLine: statement.line,
   };
 }

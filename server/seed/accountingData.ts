@@ -76,6 +76,8 @@ export interface AccountingRows {
   accounts: SeedRow[];
   entries: SeedRow[];
   budgets: SeedRow[];
+  /** Cash at the start of the first month, for the seed's bank account. */
+  openingCash: SeedRow;
   /** Monthly operating result and closing cash, in centavos, for the indicators. */
   monthly: { month: string; revenue: number; operatingResult: number; cash: number }[];
 }
@@ -102,6 +104,7 @@ export function accountingFor(
   const budgets: SeedRow[] = [];
   const monthly: AccountingRows['monthly'] = [];
   let cash = profile.startRevenue * (profile.burning ? 14 : 3);
+  const openingCash = { client_id: clientId, amount: cents(cash) };
   // Costs of a burning company run ahead of its revenue: it hires and markets before it sells.
   const costFactor = profile.burning ? 1.45 : 1;
 
@@ -129,7 +132,7 @@ export function accountingFor(
     });
     monthly.push({ month, revenue, operatingResult, cash });
   });
-  return { accounts, entries, budgets, monthly };
+  return { accounts, entries, budgets, openingCash, monthly };
 }
 
 /** The indicators a company reports, derived from its monthly figures so the screens tell one consistent story. */

@@ -203,6 +203,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
         add('accounting.account', ...data.accounts);
         add(SEED_FIGURES.entries, ...data.entries);
         add(SEED_FIGURES.budgets, ...data.budgets);
+        add(SEED_FIGURES.openingCash, data.openingCash);
         if (spec.indicators) {
           add('accounting.indicator', ...indicatorsFor(random, id, data.monthly, created));
         }
@@ -220,6 +221,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
     add('accounting.account', ...data.accounts);
     add(SEED_FIGURES.entries, ...data.entries);
     add(SEED_FIGURES.budgets, ...data.budgets);
+    add(SEED_FIGURES.openingCash, data.openingCash);
   }
   const followers = [[demo, 0], [auroraEditor, 1], [invitedViewer, 2], [ipeEditor, 15]] as const;
   for (const [user, index] of followers) {
@@ -320,7 +322,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   const order = [
     'auth.users', 'auth.user_roles', 'portfolio.segment', 'portfolio.plan', 'portfolio.client', 'portfolio.organization',
     'portfolio.organization_user', 'portfolio.company', 'portfolio.company_user', 'accounting.account', SEED_FIGURES.entries,
-    SEED_FIGURES.budgets, 'accounting.indicator', 'portfolio.wallet', 'portfolio.wallet_company', 'portfolio.investment',
+    SEED_FIGURES.budgets, SEED_FIGURES.openingCash, 'accounting.indicator', 'portfolio.wallet', 'portfolio.wallet_company', 'portfolio.investment',
     'portfolio.alert', 'portfolio.valuation_report', 'portfolio.invite', 'portfolio.privacy_policy',
     'portfolio.privacy_policy_acceptance', 'user_analysis.user_events',
   ];

@@ -11,12 +11,13 @@
 import type { Queryable } from '../db/driver.ts';
 
 /** Where the seeds write their figures (temporary tables of the seeding transaction, shaped like the old rows). */
-export const SEED_FIGURES = { entries: 'seed_entry', budgets: 'seed_budget' } as const;
+export const SEED_FIGURES = { entries: 'seed_entry', budgets: 'seed_budget', openingCash: 'seed_opening_cash' } as const;
 
 export async function createSeedFigureTables(db: Queryable): Promise<void> {
   await db.exec(`
     CREATE TEMP TABLE ${SEED_FIGURES.entries} (id uuid, account_id uuid, month date, value numeric(20, 2), created_at timestamptz) ON COMMIT DROP;
-    CREATE TEMP TABLE ${SEED_FIGURES.budgets} (id uuid, account_id uuid, month date, value numeric(20, 2), created_at timestamptz) ON COMMIT DROP;`);
+    CREATE TEMP TABLE ${SEED_FIGURES.budgets} (id uuid, account_id uuid, month date, value numeric(20, 2), created_at timestamptz) ON COMMIT DROP;
+    CREATE TEMP TABLE ${SEED_FIGURES.openingCash} (client_id uuid, amount numeric(20, 2)) ON COMMIT DROP;`);
 }
 
 /** Books for every client with seeded figures, then the derived figures. Returns the clients it wrote. */
@@ -61,7 +62,38 @@ export async function seedBooks(db: Queryable): Promise<number> {
            md5('seed-budget-version:' || a.client_id)::uuid, md5('seed-batch:' || a.client_id)::uuid,
            f.month, CASE a.type WHEN 'receipt' THEN -f.value ELSE f.value END,
            row_number() OVER (PARTITION BY a.client_id ORDER BY a.number, f.month)::int, f.created_at
-    FROM ${SEED_FIGURES.budgets} f JOIN accounting.account a ON a.id = f.account_id;`);
+    FROM ${SEED_FIGURES.budgets} f JOIN accounting.account a ON a.id = f.account_id;
+
+    -- The bank: one cash account per client with a balance every month, as a bank statement or the ledger would give
+    -- it: the opening cash the seed chose (else three months of the first month's payments), then each month's
+    -- receipts as debits and payments as credits.
+    INSERT INTO accounting.client_account (id, client_id, code, name, nature, is_cash, created_at, updated_at)
+    SELECT md5('seed-cash-account:' || client_id)::uuid, client_id, '1.1.1', 'Caixa e equivalentes de caixa', 'asset', true,
+           created_at, created_at
+    FROM seed_client;
+
+    INSERT INTO accounting.balance (id, client_account_id, batch_id, month, opening, debits, credits, closing, as_of, source_line, created_at)
+    WITH flow AS (
+      SELECT c.client_id, m.month::date AS month,
+             coalesce(sum(f.value) FILTER (WHERE a.type = 'receipt'), 0) AS debits,
+             coalesce(sum(f.value) FILTER (WHERE a.type = 'payment'), 0) AS credits
+      FROM seed_client c
+      CROSS JOIN LATERAL generate_series(c.first_month, c.last_month, interval '1 month') AS m(month)
+      LEFT JOIN accounting.account a ON a.client_id = c.client_id
+      LEFT JOIN ${SEED_FIGURES.entries} f ON f.account_id = a.id AND f.month = m.month
+      GROUP BY c.client_id, m.month
+    ), start AS (
+      SELECT c.client_id, coalesce(o.amount, 3 * (SELECT f.credits FROM flow f WHERE f.client_id = c.client_id AND f.month = c.first_month)) AS amount
+      FROM seed_client c LEFT JOIN ${SEED_FIGURES.openingCash} o ON o.client_id = c.client_id
+    ), running AS (
+      SELECT f.*, s.amount + sum(f.debits - f.credits) OVER (PARTITION BY f.client_id ORDER BY f.month) AS closing, c.created_at
+      FROM flow f JOIN start s ON s.client_id = f.client_id JOIN seed_client c ON c.client_id = f.client_id
+    )
+    SELECT md5('seed-cash-balance:' || client_id || ':' || month)::uuid, md5('seed-cash-account:' || client_id)::uuid,
+           md5('seed-batch:' || client_id)::uuid, month, closing - debits + credits, debits, credits, closing,
+           (month + interval '1 month' - interval '1 day')::date,
+           row_number() OVER (PARTITION BY client_id ORDER BY month)::int, created_at
+    FROM running;`);
   const { rows } = await db.query<{ clients: number }>(`
     SELECT count(*)::int AS clients, accounting.refresh_monthly_figures(array_agg(client_id)) FROM seed_client`);
   return rows[0]?.clients ?? 0;

@@ -25,7 +25,8 @@ const TABLES = [
   'accounting_account', 'accounting_account_type', 'accounting_budget', 'accounting_cash_flow_section',
   'accounting_entry', 'accounting_indicator', 'accounting_indicator_kind',
   'accounting_account_mapping', 'accounting_account_nature', 'accounting_balance', 'accounting_budget_kind',
-  'accounting_budget_line', 'accounting_budget_version', 'accounting_classified_transaction', 'accounting_client_account',
+  'accounting_budget_line', 'accounting_budget_version', 'accounting_cash_position', 'accounting_category_composition',
+  'accounting_classified_transaction', 'accounting_client_account',
   'accounting_import_batch', 'accounting_import_source', 'accounting_import_status', 'accounting_transaction',
   'accounting_unmapped_activity',
   'authProviderRequests', 'authProviders', 'authRefreshTokenTypes', 'authRefreshTokens', 'authRoles',
@@ -86,6 +87,8 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   portfolio_wallet_performance: (row) => `${String(row.wallet_id)}/${String(row.currency)}`,
   accounting_classified_transaction: (row) => String(row.transaction_id),
   accounting_unmapped_activity: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
+  accounting_category_composition: (row) => `${String(row.account_id)}/${String(row.client_account_id)}/${String(row.month)}`,
+  accounting_cash_position: (row) => `${String(row.client_id)}/${String(row.month)}`,
 };
 
 /**
@@ -95,7 +98,7 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
 const NO_BOOKS = {
   accounting_account_mapping: [], accounting_balance: [], accounting_budget_line: [], accounting_budget_version: [],
   accounting_classified_transaction: [], accounting_client_account: [], accounting_import_batch: [], accounting_transaction: [],
-  accounting_unmapped_activity: [],
+  accounting_unmapped_activity: [], accounting_category_composition: [], accounting_cash_position: [],
 } satisfies Partial<Record<TableName, string[]>>;
 
 /**

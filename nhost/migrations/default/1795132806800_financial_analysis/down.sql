@@ -1,0 +1,2 @@
+DROP VIEW accounting.cash_position;
+DROP VIEW accounting.category_composition;

@@ -69,6 +69,16 @@ describe('buildCashFlow', () => {
     expect(table.closing).toEqual([{ value: '5400.10', source: 'derived' }]);
   });
 
+  it('shows unclassified cash apart and counts it in the change of cash', () => {
+    const table = buildCashFlow({
+      categories, figures, from: '2025-01-01', to: '2025-02-01',
+      unclassified: [{ month: '2025-02-01', cashEffect: '-20.20' }, { month: '2025-02-01', cashEffect: '0.20' }, { month: '2026-01-01', cashEffect: '1' }],
+    });
+    expect(table.unclassified).toEqual({ cells: ['0.00', '-20.00'], total: '-20.00' });
+    expect(table.netChange.cells).toEqual(['5300.10', '230.20']);
+    expect(buildCashFlow({ categories, figures, from: '2025-01-01', to: '2025-02-01' }).unclassified).toBeNull();
+  });
+
   it('adds a thousand cents exactly', () => {
     const many = Array.from({ length: 1000 }, () => ({ accountId: 'sales', month: '2025-01-01', value: '0.01' }));
     const table = buildCashFlow({ categories: [sales], figures: many, from: '2025-01-01', to: '2025-01-01' });

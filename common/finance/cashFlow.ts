@@ -73,7 +73,12 @@ export type CashCell = { readonly value: string; readonly source: 'balance' | 'd
 export interface CashFlowTable {
   readonly months: readonly string[];
   readonly sections: readonly SectionFlows[];
-  /** Σ of the sections' results: the change of cash the flows explain. */
+  /**
+   * Cash moved through client accounts that feed no category yet ("não classificado"), or null when there is none:
+   * it is real cash, so the net change includes it, and the checks panel fails until it is mapped.
+   */
+  readonly unclassified: MoneyRow | null;
+  /** Σ of the sections' results and the unclassified cash: the change of cash the flows explain. */
   readonly netChange: MoneyRow;
   readonly opening: readonly CashCell[];
   readonly closing: readonly CashCell[];
@@ -83,6 +88,8 @@ export interface CashFlowInput {
   readonly categories: readonly Category[];
   readonly figures: readonly CategoryFigure[];
   readonly positions?: readonly CashPosition[];
+  /** Cash effects (+ in, − out) of client accounts that feed no category, by month. */
+  readonly unclassified?: readonly { readonly month: string; readonly cashEffect: DecimalInput }[];
   /** First and last month shown, `YYYY-MM-01`, inclusive. */
   readonly from: string;
   readonly to: string;
@@ -139,9 +146,19 @@ export function buildCashFlow(input: CashFlowInput): CashFlowTable {
     sectionCells.push(result);
     return { section, cashIn: cashIn.rows, cashOut: cashOut.rows, result: moneyRow(result) };
   });
-  const netChange = addCells(sectionCells, months.length);
+  const unclassifiedCells = months.map(() => toDecimal(0));
+  let hasUnclassified = false;
+  for (const row of input.unclassified ?? []) {
+    const index = column.get(row.month);
+    if (index === undefined) continue;
+    unclassifiedCells[index] = unclassifiedCells[index].plus(toDecimal(row.cashEffect));
+    hasUnclassified = true;
+  }
+  const netChange = addCells([...sectionCells, unclassifiedCells], months.length);
   const { opening, closing } = cashColumns(months, netChange, input.positions ?? []);
-  return { months, sections, netChange: moneyRow(netChange), opening, closing };
+  return {
+    months, sections, unclassified: hasUnclassified ? moneyRow(unclassifiedCells) : null, netChange: moneyRow(netChange), opening, closing,
+  };
 }
 
 /**

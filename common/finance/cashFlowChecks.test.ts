@@ -14,7 +14,7 @@ const tying = [
   { month: '2025-01-01', opening: '5000.00', closing: '5600.00' },
   { month: '2025-02-01', opening: '5600.00', closing: '6200.00' },
 ];
-const none = { amount: '0', accounts: 0, firstMonth: null };
+const none: { amount: string; accounts: number; firstMonth: string | null } = { amount: '0', accounts: 0, firstMonth: null };
 
 function checks(positions = tying, options: { unmapped?: typeof none; indirect?: string | null; extra?: typeof figures } = {}) {
   const table = buildCashFlow({ categories: [sales, payroll], figures: [...figures, ...(options.extra ?? [])], positions, from: '2025-01-01', to: '2025-02-01' });

@@ -33,10 +33,11 @@ function plainScreen(path: string, component: () => Promise<ComponentType>): Rou
   return { path, lazy: { Component: component } };
 }
 
-/** The data screens; the financial and accounting analyses are still placeholders (placeholderRoutes.tsx). */
+/** The data screens; the accounting analysis is still a placeholder (placeholderRoutes.tsx). */
 export function featureRoutes(services: PortalServices): RouteObject[] {
   return [
     plainScreen(paths.management, async () => (await import('../features/management/ManagementScreen.tsx')).ManagementScreen),
+    plainScreen(paths.managementFinancial, async () => (await import('../features/management/financial/FinancialScreen.tsx')).FinancialScreen),
     plainScreen(paths.managementImports, async () => (await import('../features/management/BooksImportScreen.tsx')).BooksImportScreen),
     plainScreen(paths.managementMapping, async () => (await import('../features/management/AccountMappingScreen.tsx')).AccountMappingScreen),
     screen(

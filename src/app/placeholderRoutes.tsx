@@ -4,7 +4,6 @@ import type { PlaceholderKey } from './shell/PlaceholderScreen.tsx';
 
 /** The /app screens that later work fills in; until then each shows the shell and says what will be there. */
 const PLACEHOLDERS: readonly (readonly [path: string, key: PlaceholderKey])[] = [
-  [paths.managementFinancial, 'managementFinancial'],
   [paths.managementAccounting, 'managementAccounting'],
 ];
 

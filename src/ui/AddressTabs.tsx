@@ -14,6 +14,8 @@ export interface AddressTabsProps {
   /** In order; the first is the one a plain address opens. */
   tabs: readonly AddressTab[];
   className?: string;
+  /** Parameters of the address that belong to the whole screen, not to a tab (whose books, which year): kept. */
+  keep?: readonly string[];
 }
 
 /** The open tab as the address names it: `?tab=<id>`, or the first tab for a plain address or an unknown id. */
@@ -28,8 +30,8 @@ function useAddressTab(tabIds: readonly string[]): string | undefined {
  * the plain address. Changing tab starts from a plain address: the page, size, sort and search there belonged to the
  * previous tab's list. Only the open tab's panel is rendered, so a tab's query runs when it is opened.
  */
-export function AddressTabs({ id, tabs, className }: AddressTabsProps) {
-  const [, setParams] = useSearchParams();
+export function AddressTabs({ id, tabs, className, keep = [] }: AddressTabsProps) {
+  const [params, setParams] = useSearchParams();
   const first = tabs[0]?.id;
   const selected = useAddressTab(tabs.map((tab) => tab.id));
   return (
@@ -37,7 +39,12 @@ export function AddressTabs({ id, tabs, className }: AddressTabsProps) {
       id={id}
       className={className}
       selectedTabId={selected}
-      onChange={(tab) => { setParams(tab === first ? {} : { tab: String(tab) }); }}
+      onChange={(tab) => {
+        const next = new URLSearchParams();
+        for (const name of keep) for (const value of params.getAll(name)) next.append(name, value);
+        if (tab !== first) next.set('tab', String(tab));
+        setParams(next);
+      }}
       renderActiveTabPanelOnly
       size="large"
     >

@@ -109,6 +109,14 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(traced.data).toEqual({ accounting_classified_transaction: [
       { cash_effect: '1250.50', transaction: { source_line: 2, source_ref: 'G', is_total: true, batch: { file_name: 'livros.csv' } } },
     ] });
+    // The x-ray's composition of each figure adds up, client account by client account, to the figure itself.
+    const composition = await graphql(server.base, tokens.dora, `query ($account: uuid!) {
+      accounting_category_composition(where: { account_id: { _eq: $account } }, order_by: { month: asc }) { month cash_effect transactions client_account { code } } }`, { account: BOOKS.sales });
+    expect(composition.data).toEqual({ accounting_category_composition: [
+      { month: '2026-01-01', cash_effect: '1000.00', transactions: 1, client_account: { code: '1.01' } },
+      { month: '2026-02-01', cash_effect: '1250.50', transactions: 1, client_account: { code: '1.01' } },
+      { month: '2026-03-01', cash_effect: '-10.00', transactions: 1, client_account: { code: '1.01' } },
+    ] });
     const { rows: rest } = await fixture.db.query<{ total: string }>(`SELECT sum(cash_effect)::text AS total FROM accounting.unmapped_activity WHERE client_id = $1`, [BOOKS.acmeClient]);
     expect(rest[0].total).toBe('-75.00');
   });
@@ -157,6 +165,9 @@ describe.each(testTargets())('importing books on $name', (target) => {
       { as_of: '2026-01-31', opening: '1000.00', debits: '250.00', credits: '100.00', closing: '1150.00' },
       { as_of: '2026-01-31', opening: '900.00', debits: '250.00', credits: '30.00', closing: '1120.00' },
     ]);
+    // The month's cash is the account's latest statement, not the two statements added up; a viewer reads it.
+    const cash = await graphql(server.base, tokens.dora, `{ accounting_cash_position { month opening closing accounts sources } }`);
+    expect(cash.data).toEqual({ accounting_cash_position: [{ month: '2026-01-01', opening: '900.00', closing: '1120.00', accounts: 1, sources: 'ofx' }] });
   });
 
   it('refuses a viewer, and a member of another organization, and lets neither see the other\'s books', async () => {
@@ -168,8 +179,11 @@ describe.each(testTargets())('importing books on $name', (target) => {
     const carlaFile = await uploadBooksFile(server.base, tokens.carla, 'gama.csv', SHEET);
     const stranger = await callImport(server.base, tokens.carla, BOOKS.acmeClient, carlaFile, 'spreadsheet');
     expect(stranger).toMatchObject({ status: 403, body: { error: 'permission-denied' } });
-    const seen = await graphql(server.base, tokens.carla, '{ accounting_transaction { id } accounting_import_batch { id } accounting_client_account { id } }');
-    expect(seen.data).toEqual({ accounting_transaction: [], accounting_import_batch: [], accounting_client_account: [] });
+    const seen = await graphql(server.base, tokens.carla, `{ accounting_transaction { id } accounting_import_batch { id } accounting_client_account { id }
+      accounting_category_composition { month } accounting_cash_position { month } }`);
+    expect(seen.data).toEqual({
+      accounting_transaction: [], accounting_import_batch: [], accounting_client_account: [], accounting_category_composition: [], accounting_cash_position: [],
+    });
     const viewerSees = await graphql(server.base, tokens.dora, '{ accounting_transaction_aggregate { aggregate { count } } }');
     expect(viewerSees.data).toEqual({ accounting_transaction_aggregate: { aggregate: { count: 10 } } });
     const viewerMaps = await graphql(server.base, tokens.dora, `mutation ($id: uuid!) { delete_accounting_account_mapping(where: { account_id: { _eq: $id } }) { affected_rows } }`, { id: BOOKS.sales });

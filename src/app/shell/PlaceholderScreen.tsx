@@ -4,7 +4,6 @@ import { defineMessages, useIntl } from 'react-intl';
 
 const titles = defineMessages({
   management: { id: 'app.PlaceholderScreen.management', defaultMessage: 'Management', description: 'Screen title' },
-  managementFinancial: { id: 'app.PlaceholderScreen.managementFinancial', defaultMessage: 'Financial analysis', description: 'Screen title' },
   managementAccounting: { id: 'app.PlaceholderScreen.managementAccounting', defaultMessage: 'Accounting analysis', description: 'Screen title' },
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
 import { localeChoice } from '../../i18n/locales.ts';
 import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
-import { interceptOperation } from '../../features/companies/companiesTestPortal.tsx';
+import { interceptOperation } from '../../testing/testPortal.tsx';
 import { createTestRelayEnvironment } from '../../testing/relayTestEnvironment.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { paths } from '../paths.ts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCnpj } from '../../../common/cnpj.ts';
 import { paths } from '../../app/paths.ts';
-import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from './companiesTestPortal.tsx';
+import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.

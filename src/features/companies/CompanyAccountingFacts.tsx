@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingFacts_query$key } from '../../../__generated__/CompanyAccountingFacts_query.graphql.ts';
 import { managementOf, paths } from '../../app/paths.ts';
-import { formatMonth } from './formatMonth.ts';
+import { formatMonth } from '../../ui/formatMonth.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './companies.module.css';
 

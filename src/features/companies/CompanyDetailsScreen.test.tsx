@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { asRole, interceptOperation, mockId, openPortal } from './companiesTestPortal.tsx';
+import { asRole, interceptOperation, mockId, openPortal } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const COMPANY_ID = mockId('portfolio_company', 3);

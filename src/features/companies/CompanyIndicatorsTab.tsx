@@ -6,8 +6,8 @@ import type { CompanyIndicatorsTab_company$data, CompanyIndicatorsTab_company$ke
 import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { toLimitOffset, useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
-import { formatMonth } from './formatMonth.ts';
-import { formatIndicator } from './formatIndicator.ts';
+import { formatMonth } from '../../ui/formatMonth.ts';
+import { formatIndicator } from '../../ui/formatIndicator.ts';
 
 const messages = defineMessages({
   label: { id: 'companies.CompanyIndicatorsTab.label', defaultMessage: 'Indicators', description: 'Name of the company\'s indicators table' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { asRole, interceptOperation, mockId, openPortal } from './companiesTestPortal.tsx';
+import { asRole, interceptOperation, mockId, openPortal } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const COMPANY_ID = mockId('portfolio_company', 3);

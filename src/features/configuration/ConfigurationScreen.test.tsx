@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
 import { DEMO_INVESTOR } from '../../mock/demoInvestor.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
-import { interceptOperation, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { interceptOperation, openPortal, ORGANIZATION_ID } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const SLOW = COLD_RENDER;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { asRole, interceptOperation, mockId, openPortal } from '../companies/companiesTestPortal.tsx';
+import { asRole, interceptOperation, mockId, openPortal } from '../../testing/testPortal.tsx';
 import { FileStorageError, type FileStorage } from '../../app/storage/fileStorage.ts';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { asRole, openPortal } from '../companies/companiesTestPortal.tsx';
+import { asRole, openPortal } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.

@@ -1,4 +1,5 @@
-import { Callout, Card, H4, Intent } from '@blueprintjs/core';
+import { Callout, Card, H3, H4, Intent, Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { ImportIcon, FlowLinearIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -8,10 +9,13 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
 import { withClient } from './managementClient.ts';
 import { useFormatCashEffect } from './useFormatCashEffect.ts';
+import { LatestKeyFigures } from './financial/LatestKeyFigures.tsx';
 import classes from './management.module.css';
 
 const messages = defineMessages({
   title: { id: 'management.ManagementScreen.title', defaultMessage: 'Management', description: 'Title of the management home' },
+  summary: { id: 'management.ManagementScreen.summary', defaultMessage: 'Summary', description: 'Heading of the key figures on the management home' },
+  analyses: { id: 'management.ManagementScreen.analyses', defaultMessage: 'Books and analyses', description: 'Heading of the cards about the books and the two analyses' },
   books: { id: 'management.ManagementScreen.books', defaultMessage: 'Books', description: 'Card about the client\'s imported books' },
   noData: { id: 'management.ManagementScreen.noData', defaultMessage: 'No books imported yet', description: 'Books card when nothing was imported' },
   importBooks: { id: 'management.ManagementScreen.importBooks', defaultMessage: 'Import books', description: 'Link to the import screen' },
@@ -57,6 +61,12 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
   const unmappedCount = data.unmappedAccounts.aggregate?.count ?? 0;
   const id = context.client.id;
   return (
+    <>
+    <section aria-label={intl.formatMessage(messages.summary)}>
+      <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.summary)}</H3>
+      <Suspense fallback={<Spinner />}><LatestKeyFigures clientId={id} /></Suspense>
+    </section>
+    <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.analyses)}</H3>
     <div className={classes.cards}>
       <Card>
         <H4>{intl.formatMessage(messages.books)}</H4>
@@ -81,5 +91,6 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
         <LinkButton to={withClient(paths.managementAccounting, id)} text={intl.formatMessage(messages.accounting)} />
       </Card>
     </div>
+    </>
   );
 }

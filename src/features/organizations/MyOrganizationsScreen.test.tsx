@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectedOrganization } from '../../app/organizations/organizationSelection.ts';
 import { paths } from '../../app/paths.ts';
-import { openPortal } from '../companies/companiesTestPortal.tsx';
+import { openPortal } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 // The first screen of a test run waits for its lazily loaded modules.

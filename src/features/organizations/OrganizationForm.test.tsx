@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { selectedOrganization } from '../../app/organizations/organizationSelection.ts';
 import { paths } from '../../app/paths.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
-import { interceptOperation, openPortal } from '../companies/companiesTestPortal.tsx';
+import { interceptOperation, openPortal } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const ids = { fund: 'b0000000-0000-4000-8000-000000000001', ventures: 'b0000000-0000-4000-8000-000000000002', seed: 'b0000000-0000-4000-8000-000000000003', ipe: 'b0000000-0000-4000-8000-000000000004' };

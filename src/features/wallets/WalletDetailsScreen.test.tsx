@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
-import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../companies/companiesTestPortal.tsx';
+import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const WALLET_ID = 'a1b2c3d4-0000-4000-8000-000000000001';

@@ -1,0 +1,93 @@
+import { Callout, HTMLTable } from '@blueprintjs/core';
+import { FlowLinearIcon } from '@blueprintjs/icons';
+import { useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { cashFlowChecks } from '../../../../common/finance/cashFlowChecks.ts';
+import { addMonths } from '../../../../common/finance/months.ts';
+import { paths } from '../../../app/paths.ts';
+import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
+import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
+import { formatMonth } from '../../../ui/formatMonth.ts';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
+import type { ManagementContext } from '../ManagementFrame.tsx';
+import { withClient } from '../managementClient.ts';
+import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
+import { ChecksPanel } from './ChecksPanel.tsx';
+import type { FinancialBooks } from './useFinancialBooks.ts';
+import { useGridLabels } from './useGridLabels.ts';
+import classes from './financial.module.css';
+
+const messages = defineMessages({
+  caption: { id: 'management.CashFlowStatementTab.caption', defaultMessage: 'Cash flow statement', description: 'Accessible name of the statement, and its export\'s name' },
+  method: { id: 'management.CashFlowStatementTab.method', defaultMessage: 'Direct method (CPC 03 / IAS 7), in R$: receipts positive, payments negative.', description: 'Which method the statement follows' },
+  line: { id: 'management.CashFlowStatementTab.line', defaultMessage: 'Line', description: 'Column: the statement line' },
+  operations: { id: 'management.CashFlowStatementTab.operations', defaultMessage: 'Net cash from operating activities', description: 'Statement line' },
+  investment: { id: 'management.CashFlowStatementTab.investment', defaultMessage: 'Net cash from investing activities', description: 'Statement line' },
+  financing: { id: 'management.CashFlowStatementTab.financing', defaultMessage: 'Net cash from financing activities', description: 'Statement line' },
+  indirect: { id: 'management.CashFlowStatementTab.indirect', defaultMessage: 'Reconciliation from net income (indirect method)', description: 'Heading of the indirect reconciliation' },
+  indirectMissing: { id: 'management.CashFlowStatementTab.indirectMissing', defaultMessage: 'The reconciliation starts from net income and adds the changes in working capital; both come from the balances of the income and balance-sheet accounts, which only a SPED ECD brings. These books have none, so it cannot be drawn.', description: 'Why the indirect reconciliation is not shown' },
+  fromTo: { id: 'management.CashFlowStatementTab.fromTo', defaultMessage: 'From-to (De/Para)', description: 'Link to the mapping, to fix what the checks find' },
+});
+const periodMessage = defineMessage<{ from: string | number; to: string | number }>({ id: 'management.CashFlowStatementTab.period', defaultMessage: '{from} – {to}', description: 'Column: the months of the statement' });
+
+/** The DFC by the direct method for the months shown and a year before, the indirect reconciliation, and the checks. */
+export function CashFlowStatementTab({ books, context }: { books: FinancialBooks; context: ManagementContext }) {
+  const intl = useIntl();
+  const grid = useGridLabels();
+  const { period } = books;
+  const labels = useMemo(() => ({
+    ...grid,
+    netCash: { operations: intl.formatMessage(messages.operations), investment: intl.formatMessage(messages.investment), financing: intl.formatMessage(messages.financing) },
+  }), [grid, intl]);
+  const lines = useMemo(() => cashFlowStatement(books.actualWide, period.from, period.to, labels), [books.actualWide, period, labels]);
+  const checks = useMemo(() => cashFlowChecks({
+    table: books.actual,
+    positions: books.positions,
+    unmapped: books.unmapped,
+    indirectOperating: null,
+  }), [books]);
+  const headers = [
+    intl.formatMessage(periodMessage, { from: formatMonth(intl, period.from), to: formatMonth(intl, period.to) }),
+    intl.formatMessage(periodMessage, { from: formatMonth(intl, addMonths(period.from, -12)), to: formatMonth(intl, addMonths(period.to, -12)) }),
+  ];
+  const money = (value: string | null) => (value === null ? '—' : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' }));
+  const exportColumns: ExportColumn<StatementLine>[] = [
+    { header: intl.formatMessage(messages.line), value: (line) => (line.code ? `${line.code} ${line.label}` : line.label) },
+    ...headers.map((header, index): ExportColumn<StatementLine> => ({ header, format: '#,##0.00', value: (line) => (line.values[index] === null ? null : Number(line.values[index])) })),
+  ];
+  return (
+    <div className={classes.tab}>
+      <div className={classes.toolbar}>
+        <p className={classes.note}>{intl.formatMessage(messages.method)}</p>
+        <span style={{ flex: 1 }} />
+        <TableExportButton exportRows={() => Promise.resolve(lines.filter((line) => line.kind !== 'section'))} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
+      </div>
+      <div className={classes.gridScroll}>
+        <HTMLTable compact className={`${classes.grid} ${classes.statement}`} aria-label={intl.formatMessage(messages.caption)}>
+          <thead>
+            <tr>
+              <th scope="col" className={classes.rowHeader}>{intl.formatMessage(messages.line)}</th>
+              {headers.map((header) => <th key={header} scope="col" className={classes.amount}>{header}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.key} className={classes[`row-${line.kind}`]}>
+                <th scope="row" className={classes.rowHeader} colSpan={line.kind === 'section' ? 3 : undefined} style={{ paddingLeft: line.kind === 'category' ? 26 : 8 }}>
+                  {line.code && <span className={classes.code}>{line.code}</span>}
+                  {line.label}
+                </th>
+                {line.kind !== 'section' && line.values.map((value, index) => (
+                  <td key={headers[index]} className={classes.amount}>{money(value)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      <Callout title={intl.formatMessage(messages.indirect)} compact>{intl.formatMessage(messages.indirectMissing)}</Callout>
+      <ChecksPanel checks={checks} />
+      <div><LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, context.client.id)} text={intl.formatMessage(messages.fromTo)} /></div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GraphQLResponse } from 'relay-runtime';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths.ts';
+import { COLD_RENDER } from '../../../testing/coldRender.ts';
+import { interceptOperation, openPortal, ORGANIZATION_ID } from '../../../testing/testPortal.tsx';
+
+/**
+ * Books small enough to work out by hand (January to March 2025, one bank account):
+ *   sales (receipt, operations) 100, 150, 200; payroll (payment, operations) 300, 300, 330; capital (financing) 1,000 in
+ *   February. Cash opens at 1,000.00 and closes January at 800.00, February at 1,650.00, March at 1,520.00.
+ *   Net burn 200, 150, 130: a three-month average of 160.00 in March, so a runway of 1,520 ÷ 160 = 9.5 months,
+ *   9.5 × 30.436875 = 289 days after 31 March 2025: 14 January 2026.
+ *   Budget: sales 120 and payroll 300 a month to March; then 200 and 250, a budgeted net burn of 50: 30.4 months.
+ */
+const CLIENT = 'c0000000-0000-4000-8000-000000000001';
+const month = (m: number) => `2025-${String(m).padStart(2, '0')}-01`;
+const categories = [
+  { id: 'a-sales', number: '1.01', name: 'Vendas', type: 'receipt', section: 'operations' },
+  { id: 'a-payroll', number: '2.01', name: 'Folha', type: 'payment', section: 'operations' },
+  { id: 'a-capital', number: '5.01', name: 'Aporte de capital', type: 'receipt', section: 'financing' },
+];
+const entries = [
+  ...[['100.00', 1], ['150.00', 2], ['200.00', 3]].map(([value, m]) => ({ account_id: 'a-sales', month: month(Number(m)), value })),
+  ...[['300.00', 1], ['300.00', 2], ['330.00', 3]].map(([value, m]) => ({ account_id: 'a-payroll', month: month(Number(m)), value })),
+  { account_id: 'a-capital', month: month(2), value: '1000.00' },
+];
+const budgets = [1, 2, 3, 4, 5, 6].flatMap((m) => [
+  { account_id: 'a-sales', version_id: 'v-1', month: month(m), value: m <= 3 ? '120.00' : '200.00' },
+  { account_id: 'a-payroll', version_id: 'v-1', month: month(m), value: m <= 3 ? '300.00' : '250.00' },
+]);
+const position = (m: number, opening: string, closing: string) => ({
+  month: month(m), opening, closing, as_of: ['2025-01-31', '2025-02-28', '2025-03-31'][m - 1], accounts: 1, sources: 'ofx',
+});
+const positions = [position(1, '1000.00', '800.00'), position(2, '800.00', '1650.00'), position(3, '1650.00', '1520.00')];
+
+const answers: Record<string, GraphQLResponse> = {
+  ManagementFrameQuery: {
+    data: {
+      organization: {
+        id: ORGANIZATION_ID, name: 'Aurora Capital', plan: { configuration: { modules: { financial: true, accounting: true } } },
+        client: { id: CLIENT, name: 'Aurora Capital Gestora' }, companies: [], organization_users: [{ role: 'viewer' }],
+      },
+    },
+  },
+  useFinancialYearsQuery: { data: { first: [{ month: month(1) }], last: [{ month: month(3) }] } },
+  useFinancialBooksQuery: {
+    data: {
+      client: { id: CLIENT, last_data_imported_at: '2025-04-02T12:00:00Z' },
+      categories, entries, budgets, positions,
+      versions: [{ id: 'v-1', name: 'Original', kind: 'original', is_plan_of_record: true, locked: false }],
+      latestPosition: [positions[2]],
+      lastEntry: [{ month: month(3) }],
+      unmapped: [],
+    },
+  },
+  OtherIndicatorsTabQuery: { data: { indicators: [] } },
+};
+
+function xrayAnswer(total: string): GraphQLResponse {
+  const transaction = (id: string, day: string, amount: string, code: string, line: number) => ({
+    transaction_id: id, cash_effect: amount, client_account: { code, name: 'Vendas' },
+    transaction: { occurred_on: `2025-03-${day}`, description: `Venda ${id}`, counterparty: 'Cliente SA', document: `NF ${id}`, source_line: line, fitid: null, batch: { file_name: 'livros.xlsx' } },
+  });
+  return {
+    data: {
+      total: { aggregate: { count: 2, sum: { cash_effect: total } } },
+      previous: { aggregate: { sum: { cash_effect: '150.00' } } },
+      yearBefore: { aggregate: { sum: { cash_effect: null } } },
+      whole: { aggregate: { sum: { cash_effect: '200.00' } } },
+      composition: [
+        { client_account_id: 'ca-1', cash_effect: '120.00', transactions: 1, client_account: { code: '3.1.1', name: 'Vendas à vista' } },
+        { client_account_id: 'ca-2', cash_effect: '80.00', transactions: 1, client_account: { code: '3.1.2', name: 'Vendas a prazo' } },
+      ],
+      transactions: [transaction('1', '10', '120.00', '3.1.1', 12), transaction('2', '20', '80.00', '3.1.2', 13)],
+    },
+  };
+}
+
+function open(query = '', xray = '200.00') {
+  const prepare = (environment: RelayMockEnvironment) => {
+    for (const [name, answer] of Object.entries(answers)) interceptOperation(environment, name, answer);
+    interceptOperation(environment, 'XrayPanelQuery', xrayAnswer(xray));
+    interceptOperation(environment, 'useCompositionQuery', { data: { parts: [
+      { account_id: 'a-sales', client_account_id: 'ca-1', month: month(3), cash_effect: '120.00', client_account: { code: '3.1.1', name: 'Vendas à vista' } },
+      { account_id: 'a-sales', client_account_id: 'ca-2', month: month(3), cash_effect: '80.00', client_account: { code: '3.1.2', name: 'Vendas a prazo' } },
+    ] } });
+  };
+  return openPortal(`${paths.managementFinancial}?client=${CLIENT}${query}`, undefined, prepare);
+}
+
+const heading = () => screen.findByRole('heading', { name: 'Financial analysis' }, COLD_RENDER);
+const tab = (name: string) => screen.getByRole('tab', { name });
+/** The table's rows whose header reads `name` (a category's number and name run together: `1.01Vendas`). */
+const row = (table: HTMLElement, name: string) => within(table).getAllByRole('row').filter((tr) => tr.querySelector('th')?.textContent === name);
+const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((td) => td.textContent);
+
+describe('<FinancialScreen>', () => {
+  it('has the spec\'s ten tabs and keeps the open one, the client and the year in the address', async () => {
+    const { router } = open();
+    await heading();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Summary', 'Receipts', 'Payments', 'Budget', 'Cash flow', 'Cash flow statement', 'Other indicators', 'Budget vs actual', 'Burn rate', 'Runway',
+    ]);
+    fireEvent.click(tab('Cash flow'));
+    await waitFor(() => { expect(router.state.location.search).toBe(`?client=${CLIENT}&tab=cash-flow`); });
+    expect(await screen.findByRole('table', { name: 'Cash flow' })).toBeTruthy();
+  });
+
+  it('sums each section into cash in, cash out and result, with the change of cash and the cash from the balances', async () => {
+    open('&tab=cash-flow');
+    const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    // January to March (the last month with figures), then the total.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Line', 'Jan 2025', 'Feb 2025', 'Mar 2025', 'Total']);
+    const [operatingIn] = row(table, 'Cash in');
+    expect(cells(operatingIn)).toEqual(['100.00', '150.00', '200.00', '450.00']);
+    expect(cells(row(table, 'Result · Operating activities')[0])).toEqual(['-200.00', '-150.00', '-130.00', '-480.00']);
+    expect(cells(row(table, 'Result · Financing activities')[0])).toEqual(['0.00', '1,000.00', '0.00', '1,000.00']);
+    expect(cells(row(table, 'Net change in cash')[0])).toEqual(['-200.00', '850.00', '-130.00', '520.00']);
+    expect(cells(row(table, 'Opening cash')[0])).toEqual(['1,000.00', '800.00', '1,650.00', '1,000.00']);
+    expect(cells(row(table, 'Closing cash')[0])).toEqual(['800.00', '1,650.00', '1,520.00', '1,520.00']);
+  });
+
+  it('narrows the year to a month range from the address', async () => {
+    open('&tab=cash-flow&from=2&to=3');
+    const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Line', 'Feb 2025', 'Mar 2025', 'Total']);
+    expect(cells(row(table, 'Net change in cash')[0])).toEqual(['850.00', '-130.00', '720.00']);
+  });
+
+  it('x-rays a cell: its categories and client accounts, and a panel reconciling it to its transactions', async () => {
+    const { router } = open('&tab=cash-flow');
+    await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'X-ray' }));
+    await waitFor(() => { expect(router.state.location.search).toContain('xray=1'); });
+    const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    // Cash in unfolds into its categories; a category unfolds into the client accounts that feed it.
+    fireEvent.click(within(table).getByRole('button', { name: 'Show what makes up Vendas' }));
+    expect(cells(row(table, '3.1.1Vendas à vista')[0])).toEqual(['0.00', '0.00', '120.00', '120.00']);
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Cash in, Mar 2025: 200.00. Open the x-ray' })[0]);
+    const panel = await screen.findByRole('dialog', { name: 'X-ray: Cash in, Mar 2025' }, COLD_RENDER);
+    await within(panel).findByText('Reconciled to the cent: the transactions below add up to the cell.', {}, COLD_RENDER);
+    const facts = within(panel).getAllByRole('definition').map((dd) => dd.textContent);
+    // Value, share of all cash in of the month, against February (150 → 200), against March 2024 (nothing).
+    expect(facts).toEqual(['R$200.00', '100.0%', '33.3%', '—']);
+    const transactions = within(panel).getByRole('table', { name: 'Transactions' });
+    expect(within(transactions).getAllByRole('row')).toHaveLength(3);
+    expect(within(transactions).getByText('livros.xlsx, line 12')).toBeTruthy();
+  });
+
+  it('says so when a cell and its transactions do not tie, with the difference', async () => {
+    open('&tab=cash-flow&xray=1', '199.99');
+    const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Cash in, Mar 2025: 200.00. Open the x-ray' })[0]);
+    const panel = await screen.findByRole('dialog', { name: /^X-ray/ }, COLD_RENDER);
+    expect(await within(panel).findByText(/The transactions differ from the cell by -R\$0\.01/, {}, COLD_RENDER)).toBeTruthy();
+  });
+
+  it('draws the statement with its checks: those that pass, and the one that cannot be computed and why', async () => {
+    open('&tab=statement');
+    const statement = await screen.findByRole('table', { name: 'Cash flow statement' }, COLD_RENDER);
+    expect(cells(row(statement, 'Net cash from operating activities')[0])).toEqual(['-480.00', '—']);
+    expect(cells(row(statement, 'Closing cash')[0])).toEqual(['1,520.00', '—']);
+    const checks = screen.getByRole('region', { name: 'Checks' });
+    const statuses = within(checks).getAllByRole('status').map((element) => element.textContent);
+    expect(statuses).toHaveLength(5);
+    expect(statuses.slice(0, 4).every((text) => text.endsWith('Passes.'))).toBe(true);
+    expect(statuses[4]).toContain('Cannot be checked: the indirect method needs');
+  });
+
+  it('shows the summary\'s figures as worked out by hand, each opening its tab', async () => {
+    open();
+    await heading();
+    const card = async (title: string) => (await screen.findByRole('link', { name: title }, COLD_RENDER)).closest('.bp6-card') as HTMLElement;
+    expect((await card('Month-end cash')).textContent).toContain('R$1,520.00');
+    expect((await card('Net burn (3-month average)')).textContent).toContain('R$160.00');
+    expect((await card('Runway')).textContent).toContain('9.5 months');
+    expect((await card('Runway')).textContent).toContain('Cash runs out around Jan 14, 2026');
+    expect((await card('Receipts, year to date')).textContent).toContain('R$1,450.00');
+    expect((await card('Payments, year to date')).textContent).toContain('R$930.00');
+    expect((await card('Budget attainment, year to date')).textContent).toContain('125.0%');
+    expect(screen.getByRole('link', { name: 'Runway' }).getAttribute('href')).toBe(`${paths.managementFinancial}?client=${CLIENT}&year=2025&tab=runway`);
+  });
+
+  it('compares budget and actual with Δ, Δ% and whether it is favourable', async () => {
+    open('&tab=budget-vs-actual');
+    const table = await screen.findByRole('table', { name: 'Budget vs actual' }, COLD_RENDER);
+    const [sales] = row(table, '1.01Vendas');
+    // March: 200 against 120; January to March: 450 against 360; the year: 450 + 600 of budget still to come.
+    expect(cells(sales).slice(0, 8)).toEqual(['200.00', '120.00', '80.00', '66.7%', '450.00', '360.00', '90.00', '25.0%']);
+    expect(within(sales).getAllByTitle('favourable')).toHaveLength(6);
+    const [payroll] = row(table, '2.01Folha');
+    expect(cells(payroll).slice(0, 4)).toEqual(['330.00', '300.00', '30.00', '10.0%']);
+    expect(within(payroll).getAllByTitle('unfavourable').length).toBeGreaterThan(0);
+  });
+
+  it('writes the burn definition on the page and gives the runway on the actual and the budgeted burn', async () => {
+    open('&tab=burn-rate');
+    expect(await screen.findByText(/^Gross burn is the cash the operations paid out/, {}, COLD_RENDER)).toBeTruthy();
+    const burn = screen.getByRole('table', { name: 'Burn rate' });
+    expect(cells(row(burn, 'Mar 2025')[0])).toEqual(['330.00', '200.00', '130.00', '310.00', '160.00']);
+    fireEvent.click(tab('Runway'));
+    expect(await screen.findByText('9.5 months', {}, COLD_RENDER)).toBeTruthy();
+    expect(screen.getByText('30.4 months')).toBeTruthy();
+    expect(screen.getByText(/bank statements \(OFX\), 1 cash account, as of Mar 31, 2025/)).toBeTruthy();
+  });
+
+  it('asks the company to report when it has no indicators', async () => {
+    open('&tab=indicators');
+    expect(await screen.findByText('No indicators reported for this period', {}, COLD_RENDER)).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ import { budgetVsActualLines, type VarianceLine } from './budgetVsActual.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useFormatPercent } from './useFormatPercent.ts';
 import { useGridLabels } from './useGridLabels.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -90,7 +91,7 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
         <TableExportButton exportRows={() => Promise.resolve(lines)} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>
       <p className={classes.note}>{intl.formatMessage(noteMessage, { threshold: DEFAULT_MATERIALITY_PERCENT })}</p>
-      <div className={classes.gridScroll}>
+      <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact className={classes.grid} aria-label={intl.formatMessage(messages.caption)}>
           <thead>
             <tr>
@@ -120,7 +121,7 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -40,7 +41,7 @@ export function BurnRateTab({ books }: { books: FinancialBooks }) {
       <div className={classes.gridToolbar}>
         <TableExportButton exportRows={() => Promise.resolve(burns)} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>
-      <div className={classes.gridScroll}>
+      <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact striped className={classes.grid} aria-label={intl.formatMessage(messages.caption)}>
           <thead>
             <tr>
@@ -57,7 +58,7 @@ export function BurnRateTab({ books }: { books: FinancialBooks }) {
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useGridLabels } from './useGridLabels.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -62,7 +63,7 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
         <span style={{ flex: 1 }} />
         <TableExportButton exportRows={() => Promise.resolve(lines.filter((line) => line.kind !== 'section'))} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>
-      <div className={classes.gridScroll}>
+      <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact className={`${classes.grid} ${classes.statement}`} aria-label={intl.formatMessage(messages.caption)}>
           <thead>
             <tr>
@@ -84,7 +85,7 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
       <Callout title={intl.formatMessage(messages.indirect)} compact>{intl.formatMessage(messages.indirectMissing)}</Callout>
       <ChecksPanel checks={checks} />
       <div><LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, context.client.id)} text={intl.formatMessage(messages.fromTo)} /></div>

@@ -6,6 +6,7 @@ import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import { flattenRows, type GridRow, type XrayTarget } from './gridRows.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -124,7 +125,7 @@ export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell
       <div className={classes.gridToolbar}>
         <TableExportButton exportRows={() => Promise.resolve(flattenRows(rows))} columns={exportColumns} fileName={caption} />
       </div>
-      <div className={classes.gridScroll}>
+      <ScrollRegion label={caption}>
         <HTMLTable compact className={classes.grid} aria-label={caption}>
           <thead>
             <tr>
@@ -135,7 +136,7 @@ export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell
           </thead>
           <tbody>{rows.map((row) => renderRow(row, 0))}</tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatIndicator } from '../../../ui/formatIndicator.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import type { ManagementContext } from '../ManagementFrame.tsx';
 import type { FinancialPeriod } from './financialPeriod.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -61,7 +62,7 @@ export function OtherIndicatorsTab({ context, period }: { context: ManagementCon
   return (
     <div className={classes.tab}>
       <p className={classes.note}>{intl.formatMessage(messages.source)}</p>
-      <div className={classes.gridScroll}>
+      <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact striped className={classes.grid} aria-label={intl.formatMessage(messages.caption)}>
           <thead>
             <tr>
@@ -84,7 +85,7 @@ export function OtherIndicatorsTab({ context, period }: { context: ManagementCon
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

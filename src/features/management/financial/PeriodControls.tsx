@@ -1,4 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PERIOD_PARAMS, type FinancialPeriod } from './financialPeriod.ts';
@@ -16,15 +17,20 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** The year and, inside it, the range of months the tabs show; both in the address. */
 export function PeriodControls({ years, period }: { years: readonly number[]; period: FinancialPeriod }) {
   const intl = useIntl();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The range as last chosen: a second choice made before the page has drawn the first must build on it, not on
+  // the address the page last drew (react-router hands its setter the params of the last render).
+  const latest = useRef<{ params: URLSearchParams; from: number; to: number } | null>(null);
+  useEffect(() => { latest.current = null; }, [params]);
   const monthName = (month: number) => intl.formatDate(Date.UTC(2000, month - 1, 15), { month: 'long', timeZone: 'UTC' });
-  const set = (changes: Record<string, string | null>) => {
-    setParams((current) => {
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) current.delete(name); else current.set(name, value);
-      }
-      return current;
-    });
+  const range = () => latest.current ?? { params, from: period.fromMonth, to: period.toMonth };
+  const set = (changes: Record<string, string | null>, from: number, to: number) => {
+    const next = new URLSearchParams(range().params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name); else next.set(name, value);
+    }
+    latest.current = { params: next, from, to };
+    setParams(next);
   };
   const yearOptions = years.length > 0 ? years : [period.year];
   return (
@@ -33,7 +39,7 @@ export function PeriodControls({ years, period }: { years: readonly number[]; pe
         <span>{intl.formatMessage(messages.year)}</span>
         <HTMLSelect
           value={period.year}
-          onChange={(event) => { set({ [PERIOD_PARAMS.year]: event.currentTarget.value, [PERIOD_PARAMS.from]: null, [PERIOD_PARAMS.to]: null }); }}
+          onChange={(event) => { set({ [PERIOD_PARAMS.year]: event.currentTarget.value, [PERIOD_PARAMS.from]: null, [PERIOD_PARAMS.to]: null }, 1, 12); }}
           options={yearOptions.map((year) => ({ value: year, label: String(year) }))}
         />
       </label>
@@ -43,7 +49,8 @@ export function PeriodControls({ years, period }: { years: readonly number[]; pe
           value={period.fromMonth}
           onChange={(event) => {
             const from = Number(event.currentTarget.value);
-            set({ [PERIOD_PARAMS.from]: String(from), [PERIOD_PARAMS.to]: String(Math.max(from, period.toMonth)) });
+            const to = Math.max(from, range().to);
+            set({ [PERIOD_PARAMS.from]: String(from), [PERIOD_PARAMS.to]: String(to) }, from, to);
           }}
           options={MONTHS.map((month) => ({ value: month, label: monthName(month) }))}
         />
@@ -54,7 +61,8 @@ export function PeriodControls({ years, period }: { years: readonly number[]; pe
           value={period.toMonth}
           onChange={(event) => {
             const to = Number(event.currentTarget.value);
-            set({ [PERIOD_PARAMS.to]: String(to), [PERIOD_PARAMS.from]: String(Math.min(to, period.fromMonth)) });
+            const from = Math.min(to, range().from);
+            set({ [PERIOD_PARAMS.to]: String(to), [PERIOD_PARAMS.from]: String(from) }, from, to);
           }}
           options={MONTHS.map((month) => ({ value: month, label: monthName(month) }))}
         />

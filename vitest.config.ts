@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // The product started once, its data directory copied for each file's own product (productTemplate.ts).
+          globalSetup: ['tests/e2e/productTemplate.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
           // A page opened afresh draws its data after the document, its code, a /token round trip and the first

@@ -1,13 +1,19 @@
 /**
- * The product as a person starts it: `npm start`'s entry point in a child process, on a fresh data directory and a
- * free port. The first start builds the portal when `dist/` is stale, exactly as on a fresh clone.
+ * The product as a person starts it: `npm start`'s entry point in a child process, on a data directory of its own and
+ * a free port. The e2e project's global set-up (productTemplate.ts) starts it once on a fresh directory, which builds
+ * the portal when `dist/` is stale and migrates and seeds the embedded database, exactly as on a fresh clone; each test
+ * file's product then starts on a copy of that directory.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+
+/** The name under which the global set-up provides the started-once product's data directory. */
+export const PRODUCT_TEMPLATE = 'productTemplate';
 
 export interface RunningProduct {
   /** `http://localhost:<port>`: the one URL a person opens (the auth service's redirects are allowed for it). */
@@ -17,7 +23,8 @@ export interface RunningProduct {
   adminSecret: string;
   /** Everything the process printed, for a failing test's message. */
   output: () => string;
-  stop: () => Promise<void>;
+  /** Stops the process and removes its data directory, unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,15 +57,28 @@ function waitForLine(child: ChildProcess, pattern: RegExp, output: () => string,
   });
 }
 
+/** The global set-up's data directory, when this runs in a test file of the e2e project. */
+function templateDir(): string | undefined {
+  try {
+    return inject(PRODUCT_TEMPLATE);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts the product on a fresh data directory and a free port.
+ * Starts the product on a data directory of its own and a free port.
  *
  * @param env - Variables added to the product's environment. The suite's own DATABASE_URL is never passed on, so the
  *   product opens its embedded database by default; `{ DATABASE_URL: url }` here runs it on that PostgreSQL database
  *   instead (the large seed's, for instance).
+ * @param options - `dataDir`: start on this directory as it is (the global set-up's fresh one). Otherwise a new
+ *   directory, a copy of the global set-up's when it is there and the product runs on its embedded database.
  */
-export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+export async function startProduct(env: NodeJS.ProcessEnv = {}, options: { dataDir?: string } = {}): Promise<RunningProduct> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const template = options.dataDir || env.DATABASE_URL ? undefined : templateDir();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   let printed = '';
   // A fresh embedded database unless `env` names one: the e2e walk is the product's default, whatever DATABASE_URL
@@ -81,13 +101,13 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
     dataDir,
     adminSecret: secrets.adminSecret,
     output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,7 +15,7 @@
  */
 import os from 'node:os';
 import type { Page } from 'playwright-core';
-import { DEMO, median, startRenderBenchProduct } from './renderBenchProduct.ts';
+import { median, signInDemo, startRenderBenchProduct } from './renderBenchProduct.ts';
 
 const RUNS = Number(process.env.RENDER_RUNS ?? 5);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,18 +70,7 @@ try {
   const demo = idOf('Aurora Capital');
 
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.goto(`${base}/sign-in`);
-  await page.evaluate(() => {
-    (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage.setItem('locale', 'en');
-  });
-  await page.locator('input[type=email]').fill(DEMO.email);
-  await page.locator('input[type=password]').first().fill(DEMO.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/app/**');
-  // The demo investor's pending invite opens a dialog on every page until answered; it does not hold the page back.
-  const select = (organization: string) => page.evaluate((id) => {
-    (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage.setItem('selectedOrganization', id);
-  }, organization);
+  const select = await signInDemo(page, base);
 
   console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; server, PostgreSQL and Chromium share them; ${RUNS} runs after one warm-up`);
   console.log('screen and data                          moment   median ms  min ms  max ms');

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ensurePortalBuilt } from '../../server/portal/ensurePortalBuilt.ts';
 import { prepareBenchDatabase } from './engine/benchDb.ts';
 import { freePort, startChild } from './engine/children.ts';
@@ -63,5 +63,26 @@ export async function startRenderBenchProduct(serverUrl: string, name: string): 
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Signs the demo investor in on `page`, in English, and returns a way to choose the organization the portal shows
+ * (as the shell's switcher keeps it). The demo investor's pending invite opens a dialog on every page until answered;
+ * it does not hold the page back.
+ */
+export async function signInDemo(page: Page, base: string): Promise<(organizationId: string) => Promise<void>> {
+  await page.goto(`${base}/sign-in`);
+  await page.evaluate(() => {
+    (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage.setItem('locale', 'en');
+  });
+  await page.locator('input[type=email]').fill(DEMO.email);
+  await page.locator('input[type=password]').first().fill(DEMO.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/app/**');
+  return async (organizationId: string) => {
+    await page.evaluate((id) => {
+      (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage.setItem('selectedOrganization', id);
+    }, organizationId);
   };
 }

@@ -11,6 +11,7 @@ import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useFormatPercent } from './useFormatPercent.ts';
 import { useGridLabels } from './useGridLabels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -43,6 +44,7 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
   const intl = useIntl();
   const labels = useGridLabels();
   const percent = useFormatPercent();
+  const money = useFormatAmount();
   if (!books.budgetWide) {
     return (
       <div className={classes.tab}>
@@ -52,7 +54,6 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
     );
   }
   const lines = budgetVsActualLines(books.actualWide, books.budgetWide, books.period, labels);
-  const money = (value: string) => intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' });
   const groups: Record<Block, string> = {
     month: intl.formatMessage(monthGroup, { month: formatMonth(intl, books.period.to) }),
     toDate: intl.formatMessage(periodGroup, { from: formatMonth(intl, books.period.from), to: formatMonth(intl, books.period.to) }),

@@ -6,6 +6,7 @@ import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -23,7 +24,7 @@ const messages = defineMessages({
 export function BurnRateTab({ books }: { books: FinancialBooks }) {
   const intl = useIntl();
   const burns = burnByMonth(books.actualWide).filter((row) => row.month >= books.period.from && row.month <= books.period.to);
-  const money = (value: string | null) => (value === null ? '—' : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' }));
+  const money = useFormatAmount();
   const columns: { header: string; value: (row: MonthBurn) => string | null }[] = [
     { header: intl.formatMessage(messages.gross), value: (row) => row.grossBurn },
     { header: intl.formatMessage(messages.receipts), value: (row) => row.receipts },

@@ -16,6 +16,7 @@ import { ChecksPanel } from './ChecksPanel.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useGridLabels } from './useGridLabels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -51,7 +52,7 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
     intl.formatMessage(periodMessage, { from: formatMonth(intl, period.from), to: formatMonth(intl, period.to) }),
     intl.formatMessage(periodMessage, { from: formatMonth(intl, addMonths(period.from, -12)), to: formatMonth(intl, addMonths(period.to, -12)) }),
   ];
-  const money = (value: string | null) => (value === null ? '—' : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' }));
+  const money = useFormatAmount();
   const exportColumns: ExportColumn<StatementLine>[] = [
     { header: intl.formatMessage(messages.line), value: (line) => (line.code ? `${line.code} ${line.label}` : line.label) },
     ...headers.map((header, index): ExportColumn<StatementLine> => ({ header, format: '#,##0.00', value: (line) => (line.values[index] === null ? null : Number(line.values[index])) })),

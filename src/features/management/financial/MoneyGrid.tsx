@@ -7,6 +7,7 @@ import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import { flattenRows, type GridRow, type XrayTarget } from './gridRows.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
@@ -43,7 +44,7 @@ export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell
   const intl = useIntl();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(flattenRows(rows).filter(({ row }) => unfolded?.(row) ?? false).map(({ row }) => row.key)));
   const monthLabels = months.map((month) => formatMonth(intl, month));
-  const amount = (value: string) => intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' });
+  const amount = useFormatAmount();
 
   const toggle = (key: string) => {
     setOpen((current) => {

@@ -6,7 +6,8 @@
  *  - the cash flow statement (DFC): to the first frame with its checks;
  *  - the x-ray panel of a cell made of 1,000 transactions (added for the run to one client account of a large-seed
  *    client, and taken back at the end): from the click to the frame showing the reconciliation and the first page of
- *    transactions.
+ *    transactions;
+ *  - the management report (PDF) of a full year: from the click on the management home to the download.
  * The product runs as `npm start` does on the PostgreSQL server named by DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), the large set seeded once into `BENCH_DB_NAME` (default bench_engine,
  * shared with the other benches). It prints figures and never fails on time.
@@ -122,6 +123,20 @@ try {
     if (run > 0) xray.push(time);
   }
   report(`x-ray panel, cell of ${XRAY_TRANSACTIONS.toLocaleString('en')} transactions, large`, xray);
+
+  for (const [label, organization, client] of [['PDF report, demo (Aurora Capital)', aurora.id, aurora.client_id], ['PDF report, large (Benchmark Capital)', benchmark.id, large.client_id]] as const) {
+    await select(organization);
+    const times: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${base}/app/management?client=${client}`);
+      const button = page.getByRole('button', { name: 'Management report (PDF)' });
+      await button.waitFor();
+      const started = Date.now();
+      await Promise.all([page.waitForEvent('download'), button.click()]);
+      if (run > 0) times.push(Date.now() - started);
+    }
+    report(label, times);
+  }
 
   const ratio = (a: string, b: string) => ((medians.get(a) ?? NaN) / (medians.get(b) ?? NaN)).toFixed(2);
   console.log(`\nlarge ÷ demo, same run: cash flow ${ratio(cases[1][0], cases[0][0])}×, DFC ${ratio(cases[3][0], cases[2][0])}×`);

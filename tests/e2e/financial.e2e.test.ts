@@ -4,10 +4,12 @@
  * the x-ray reconciling a cell to its transactions, an export, and every tab in English and in Portuguese, light and
  * dark, each one screenshot and scanned by axe.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, screenshot, type PageGlobals } from './browser.ts';
+import { launchChromium, newContext, screenshot, SCREENSHOTS, type PageGlobals } from './browser.ts';
 import { DEMO, demoContext, expectNoSeriousViolations, signIn } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
@@ -148,6 +150,27 @@ describe('financial analysis', () => {
     await runway.click();
     await page.waitForURL(/tab=runway/);
     await page.getByText('Runway on the actual burn').waitFor();
+    await page.close();
+  });
+
+  it('makes the management report as a PDF from the management home, in Portuguese, that poppler draws', async () => {
+    const page = await portuguese.newPage();
+    await page.goto(`${product.base}/app/management?client=${clientId}`);
+    const button = page.getByRole('button', { name: 'Relatório gerencial (PDF)' });
+    await button.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^relatorio-gerencial-\d{4}-\d{2}-\d{4}-\d{2}\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    // Page 1 drawn to an image (test-results/e2e/management-report-1.png), for a person to look at.
+    const prefix = path.join(SCREENSHOTS, 'management-report');
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', file, prefix]);
+    const pages = execFileSync('pdfinfo', [file]).toString();
+    expect(Number(/Pages:\s+(\d+)/.exec(pages)?.[1])).toBeGreaterThanOrEqual(3);
+    const words = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    for (const heading of ['Relatório gerencial', 'Indicadores-chave', 'Fluxo de caixa (R$)', 'DFC pelo método direto (R$)', 'Verificações', 'Queima de caixa e runway (R$)']) {
+      expect(words).toContain(heading);
+    }
     await page.close();
   });
 });

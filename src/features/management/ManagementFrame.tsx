@@ -26,6 +26,7 @@ const ownMessage = defineMessage<{ name: string | number }>({ id: 'management.Ma
 
 export interface ManagementContext {
   readonly organizationId: string;
+  readonly organizationName: string;
   readonly client: ClientChoice;
   readonly canEdit: boolean;
 }
@@ -87,7 +88,7 @@ export function ManagementFrame({ title, children }: { title: string; children: 
         )}
       </div>
       {client
-        ? children({ organizationId: organization.id, client, canEdit: canEdit(organization.organization_users.at(0)?.role) })
+        ? children({ organizationId: organization.id, organizationName: organization.name, client, canEdit: canEdit(organization.organization_users.at(0)?.role) })
         : <NonIdealState title={intl.formatMessage(messages.noClient)} description={intl.formatMessage(messages.noClientText)} />}
     </section>
   );

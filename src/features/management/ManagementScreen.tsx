@@ -64,7 +64,7 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
     <>
     <section aria-label={intl.formatMessage(messages.summary)}>
       <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.summary)}</H3>
-      <Suspense fallback={<Spinner />}><LatestKeyFigures clientId={id} /></Suspense>
+      <Suspense fallback={<Spinner />}><LatestKeyFigures clientId={id} clientName={context.client.name} organizationName={context.organizationName} /></Suspense>
     </section>
     <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.analyses)}</H3>
     <div className={classes.cards}>

@@ -1,47 +1,23 @@
 import { Callout, Intent } from '@blueprintjs/core';
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { CheckId, CheckResult, NotComputableReason } from '../../../../common/finance/cashFlowChecks.ts';
-import { formatMonth } from '../../../ui/formatMonth.ts';
+import { useIntl } from 'react-intl';
+import type { CheckResult } from '../../../../common/finance/cashFlowChecks.ts';
 import { useFormatCashEffect } from '../useFormatCashEffect.ts';
+import { checkMessages, describeCheck } from './checkMessages.ts';
 import classes from './financial.module.css';
-
-const titles: Record<CheckId, MessageDescriptor> = defineMessages({
-  'closing-cash': { id: 'management.ChecksPanel.closingCash', defaultMessage: 'The flows explain the cash of the balance sheet', description: 'Check: opening + flows = closing cash, each month with balances' },
-  continuity: { id: 'management.ChecksPanel.continuity', defaultMessage: 'Each month opens with the cash the month before closed with', description: 'Check: continuity of cash' },
-  unmapped: { id: 'management.ChecksPanel.unmapped', defaultMessage: 'Every account with activity is classified', description: 'Check: nothing is left in "not classified"' },
-  signs: { id: 'management.ChecksPanel.signs', defaultMessage: 'Receipt lines are not negative and payment lines not positive', description: 'Check: signs of the lines' },
-  'direct-indirect': { id: 'management.ChecksPanel.directIndirect', defaultMessage: 'The direct and indirect methods give the same operating cash', description: 'Check: direct equals indirect' },
-});
-const reasons: Record<NotComputableReason, MessageDescriptor> = defineMessages({
-  'no-cash-balances': { id: 'management.ChecksPanel.noCashBalances', defaultMessage: 'Cannot be checked: no cash balance imported for these months (bank statements or the SPED ECD bring them).', description: 'Why a cash check cannot run' },
-  'single-month-balances': { id: 'management.ChecksPanel.singleMonth', defaultMessage: 'Cannot be checked: cash balances of two consecutive months are needed.', description: 'Why continuity cannot run' },
-  'no-income-balances': { id: 'management.ChecksPanel.noIncomeBalances', defaultMessage: 'Cannot be checked: the indirect method needs the income and balance-sheet accounts\' balances of a SPED ECD, which these books do not have.', description: 'Why direct against indirect cannot run' },
-});
-const messages = defineMessages({
-  title: { id: 'management.ChecksPanel.title', defaultMessage: 'Checks', description: 'Heading of the checks panel' },
-  passes: { id: 'management.ChecksPanel.passes', defaultMessage: 'Passes.', description: 'A check that passes' },
-});
-const failsMessage = defineMessage<{ difference: string | number; month: string | number; count: number }>({
-  id: 'management.ChecksPanel.fails', defaultMessage: 'Fails by {difference}{month, select, none {} other { in {month}}}{count, plural, one {} other {, and # times in all}}.', description: 'A check that fails, with the difference and where',
-});
 
 /** The statement's checks: each passes, fails with the difference and where, or says why it cannot be computed. */
 export function ChecksPanel({ checks }: { checks: readonly CheckResult[] }) {
   const intl = useIntl();
   const formatCash = useFormatCashEffect();
   return (
-    <section className={classes.checks} aria-label={intl.formatMessage(messages.title)}>
-      <h3>{intl.formatMessage(messages.title)}</h3>
+    <section className={classes.checks} aria-label={intl.formatMessage(checkMessages.title)}>
+      <h3>{intl.formatMessage(checkMessages.title)}</h3>
       {checks.map((check) => {
         const intent = check.status === 'pass' ? Intent.SUCCESS : check.status === 'fail' ? Intent.DANGER : Intent.NONE;
         const icon = check.status === 'pass' ? 'tick-circle' : check.status === 'fail' ? 'error' : 'help';
-        const text = check.status === 'pass'
-          ? intl.formatMessage(messages.passes)
-          : check.status === 'fail'
-            ? intl.formatMessage(failsMessage, { difference: formatCash(check.difference), month: check.month ? formatMonth(intl, check.month) : 'none', count: check.count })
-            : intl.formatMessage(reasons[check.reason]);
+        const { title, text } = describeCheck(intl, check, formatCash);
         return (
-          <Callout key={check.id} intent={intent} icon={icon} title={intl.formatMessage(titles[check.id])} compact role="status">
+          <Callout key={check.id} intent={intent} icon={icon} title={title} compact role="status">
             {text}
           </Callout>
         );

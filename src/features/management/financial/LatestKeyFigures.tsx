@@ -4,12 +4,22 @@ import { KeyFigureCards } from './KeyFigureCards.tsx';
 import { periodOf } from './financialPeriod.ts';
 import { useFinancialBooks } from './useFinancialBooks.ts';
 import { useFinancialYears } from './useFinancialYears.ts';
+import { ReportButton } from './ReportButton.tsx';
+import classes from './financial.module.css';
 
-/** The key figures of a client's latest year with figures, each opening its tab: the management home's summary. */
-export function LatestKeyFigures({ clientId }: { clientId: string }) {
+/**
+ * The key figures of a client's latest year with figures, each opening its tab, and the management report of that
+ * year as a PDF: the management home's summary.
+ */
+export function LatestKeyFigures({ clientId, clientName, organizationName }: { clientId: string; clientName: string; organizationName: string }) {
   const { years, lastMonth } = useFinancialYears(clientId);
   const period = useMemo(() => periodOf(new URLSearchParams(), years, new Date(), lastMonth), [years, lastMonth]);
   const books = useFinancialBooks(clientId, period, null);
   const figures = useMemo(() => keyFigures(books), [books]);
-  return <KeyFigureCards figures={figures} clientId={clientId} year={period.year} lastImportAt={books.lastImportAt} />;
+  return (
+    <>
+      <div className={classes.toolbar}><ReportButton books={books} organizationName={organizationName} clientName={clientName} /></div>
+      <KeyFigureCards figures={figures} clientId={clientId} year={period.year} lastImportAt={books.lastImportAt} />
+    </>
+  );
 }

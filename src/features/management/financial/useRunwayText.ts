@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { Runway } from '../../../../common/finance/runway.ts';
 
 const messages = defineMessages({
@@ -13,10 +13,8 @@ const monthsMessage = defineMessage<{ months: string | number }>({ id: 'manageme
 const cashOutMessage = defineMessage<{ date: string | number }>({ id: 'management.runway.cashOut', defaultMessage: 'Cash runs out around {date}', description: 'The cash-out date' });
 
 /** A runway in words: its headline (months, or why there is none) and a detail line (the cash-out date, or why). */
-export function useRunwayText(): (runway: Runway) => { headline: string; detail: string } {
-  const intl = useIntl();
-  return useCallback((runway: Runway) => {
-    switch (runway.status) {
+export function runwayText(intl: IntlShape, runway: Runway): { headline: string; detail: string } {
+  switch (runway.status) {
       case 'burning':
         return {
           headline: intl.formatMessage(monthsMessage, { months: intl.formatNumber(runway.months as Intl.StringNumericLiteral, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }),
@@ -28,6 +26,11 @@ export function useRunwayText(): (runway: Runway) => { headline: string; detail:
         return { headline: intl.formatMessage(messages.noCash), detail: intl.formatMessage(messages.noBurnDetail) };
       case 'no-cash':
         return { headline: intl.formatMessage(messages.noCash), detail: intl.formatMessage(messages.noCashDetail) };
-    }
-  }, [intl]);
+  }
+}
+
+/** runwayText in the page's language. */
+export function useRunwayText(): (runway: Runway) => { headline: string; detail: string } {
+  const intl = useIntl();
+  return useCallback((runway: Runway) => runwayText(intl, runway), [intl]);
 }

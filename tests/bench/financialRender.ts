@@ -36,10 +36,20 @@ async function firstRender(page: Page, url: string, selector: string): Promise<n
   return (await handle.jsonValue()) as number;
 }
 
+/** Closes the demo investor's pending-invite dialog, which opens over every page until answered. */
+async function dismissDialogs(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const backdrop = page.locator('.bp6-overlay-backdrop');
+  if (await backdrop.count() === 0) return;
+  await page.keyboard.press('Escape');
+  await backdrop.first().waitFor({ state: 'detached' });
+}
+
 /** Clicks the cell named `label` and returns ms until the panel shows its reconciliation and its transactions. */
 async function xrayOpen(page: Page, label: RegExp): Promise<number> {
   const cell = page.getByRole('button', { name: label });
   await cell.waitFor();
+  await dismissDialogs(page);
   await page.evaluate(() => { (globalThis as unknown as { __clicked: number }).__clicked = performance.now(); });
   await cell.click();
   const handle = await page.waitForFunction(() => {
@@ -131,6 +141,7 @@ try {
       await page.goto(`${base}/app/management?client=${client}`);
       const button = page.getByRole('button', { name: 'Management report (PDF)' });
       await button.waitFor();
+      await dismissDialogs(page);
       const started = Date.now();
       await Promise.all([page.waitForEvent('download'), button.click()]);
       if (run > 0) times.push(Date.now() - started);

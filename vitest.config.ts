@@ -19,7 +19,8 @@ export default defineConfig({
         },
       },
       {
-        // The browser walks: Debian's Chromium against `npm start`, one product per file.
+        // The browser walks: Debian's Chromium against `npm start`, one product per file, each on a copy of the data
+        // directory the global set-up prepared once (productTemplate.ts).
         test: {
           name: 'e2e',
           environment: 'node',

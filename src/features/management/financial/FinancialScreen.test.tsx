@@ -206,6 +206,28 @@ describe('<FinancialScreen>', () => {
     expect(screen.getByText(/bank statements \(OFX\), 1 cash account, as of Mar 31, 2025/)).toBeTruthy();
   });
 
+  it('lists receipts and payments by section and category, with their totals', async () => {
+    open('&tab=receipts');
+    const receipts = await screen.findByRole('table', { name: 'Receipts' }, COLD_RENDER);
+    expect(cells(row(receipts, 'Operating activities')[0])).toEqual(['100.00', '150.00', '200.00', '450.00']);
+    expect(cells(row(receipts, '1.01Vendas')[0])).toEqual(['100.00', '150.00', '200.00', '450.00']);
+    expect(cells(row(receipts, 'Financing activities')[0])).toEqual(['0.00', '1,000.00', '0.00', '1,000.00']);
+    expect(cells(row(receipts, 'Total')[0])).toEqual(['100.00', '1,150.00', '200.00', '1,450.00']);
+    fireEvent.click(tab('Payments'));
+    const payments = await screen.findByRole('table', { name: 'Payments' }, COLD_RENDER);
+    expect(cells(row(payments, '2.01Folha')[0])).toEqual(['-300.00', '-300.00', '-330.00', '-930.00']);
+    expect(row(payments, 'Financing activities')).toHaveLength(0);
+  });
+
+  it('shows the budget of the plan of record, by section and category', async () => {
+    open('&tab=budget');
+    const budget = await screen.findByRole('table', { name: 'Budget' }, COLD_RENDER);
+    expect(screen.getByRole('combobox', { name: /^Budget version/ })).toBeTruthy();
+    expect(within(screen.getByRole('combobox', { name: /^Budget version/ })).getByRole('option').textContent).toBe('Original (original) · plan of record');
+    expect(cells(row(budget, 'Result · Operating activities')[0])).toEqual(['-180.00', '-180.00', '-180.00', '-540.00']);
+    expect(row(budget, 'Closing cash')).toHaveLength(0);
+  });
+
   it('asks the company to report when it has no indicators', async () => {
     open('&tab=indicators');
     expect(await screen.findByText('No indicators reported for this period', {}, COLD_RENDER)).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<594b9046a8c7fc7c6ab7af8c8cafaa69>>
+ * @generated SignedSource<<8d7da326e71dec71e401ae20a89f9edd>>
  * @lightSyntaxTransform
  */
 
@@ -38,17 +38,6 @@ export type useFinancialBooksQuery$data = {
     readonly account_id: string;
     readonly month: string;
     readonly value: string;
-  }>;
-  readonly lastEntry: ReadonlyArray<{
-    readonly month: string;
-  }>;
-  readonly latestPosition: ReadonlyArray<{
-    readonly accounts: number | null | undefined;
-    readonly as_of: string | null | undefined;
-    readonly closing: string | null | undefined;
-    readonly month: string | null | undefined;
-    readonly opening: string | null | undefined;
-    readonly sources: string | null | undefined;
   }>;
   readonly positions: ReadonlyArray<{
     readonly accounts: number | null | undefined;
@@ -128,11 +117,6 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "fields": (v3/*:: as any*/),
-  "kind": "ObjectValue",
-  "name": "account"
-},
-v7 = {
   "fields": [
     {
       "kind": "Variable",
@@ -148,38 +132,42 @@ v7 = {
   "kind": "ObjectValue",
   "name": "month"
 },
-v8 = [
+v7 = [
   {
     "fields": [
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      {
+        "fields": (v3/*:: as any*/),
+        "kind": "ObjectValue",
+        "name": "account"
+      },
+      (v6/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "where"
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "account_id",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "month",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "order_by",
@@ -190,63 +178,13 @@ v12 = [
   {
     "fields": [
       (v2/*:: as any*/),
-      (v7/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "where"
   }
 ],
-v13 = [
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "opening",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "closing",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "as_of",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "accounts",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "sources",
-    "storageKey": null
-  }
-],
-v14 = {
-  "kind": "Literal",
-  "name": "limit",
-  "value": 1
-},
-v15 = {
-  "kind": "Literal",
-  "name": "order_by",
-  "value": {
-    "month": "desc"
-  }
-},
-v16 = [
+v12 = [
   {
     "alias": "client",
     "args": [
@@ -317,15 +255,15 @@ v16 = [
   },
   {
     "alias": "entries",
-    "args": (v8/*:: as any*/),
+    "args": (v7/*:: as any*/),
     "concreteType": "accounting_entry",
     "kind": "LinkedField",
     "name": "accounting_entry",
     "plural": true,
     "selections": [
+      (v8/*:: as any*/),
       (v9/*:: as any*/),
-      (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -379,13 +317,13 @@ v16 = [
   },
   {
     "alias": "budgets",
-    "args": (v8/*:: as any*/),
+    "args": (v7/*:: as any*/),
     "concreteType": "accounting_budget",
     "kind": "LinkedField",
     "name": "accounting_budget",
     "plural": true,
     "selections": [
-      (v9/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -393,60 +331,61 @@ v16 = [
         "name": "version_id",
         "storageKey": null
       },
-      (v10/*:: as any*/),
-      (v11/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": "positions",
-    "args": (v12/*:: as any*/),
-    "concreteType": "accounting_cash_position",
-    "kind": "LinkedField",
-    "name": "accounting_cash_position",
-    "plural": true,
-    "selections": (v13/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": "latestPosition",
-    "args": [
-      (v14/*:: as any*/),
-      (v15/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
-    "concreteType": "accounting_cash_position",
-    "kind": "LinkedField",
-    "name": "accounting_cash_position",
-    "plural": true,
-    "selections": (v13/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": "lastEntry",
-    "args": [
-      (v14/*:: as any*/),
-      (v15/*:: as any*/),
-      {
-        "fields": [
-          (v6/*:: as any*/)
-        ],
-        "kind": "ObjectValue",
-        "name": "where"
-      }
-    ],
-    "concreteType": "accounting_entry",
-    "kind": "LinkedField",
-    "name": "accounting_entry",
-    "plural": true,
-    "selections": [
+      (v9/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   },
   {
+    "alias": "positions",
+    "args": (v11/*:: as any*/),
+    "concreteType": "accounting_cash_position",
+    "kind": "LinkedField",
+    "name": "accounting_cash_position",
+    "plural": true,
+    "selections": [
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "opening",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "closing",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "as_of",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accounts",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sources",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
     "alias": "unmapped",
-    "args": (v12/*:: as any*/),
+    "args": (v11/*:: as any*/),
     "concreteType": "accounting_unmapped_activity",
     "kind": "LinkedField",
     "name": "accounting_unmapped_activity",
@@ -459,7 +398,7 @@ v16 = [
         "name": "client_account_id",
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -477,7 +416,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useFinancialBooksQuery",
-    "selections": (v16/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "query_root",
     "abstractKey": null
   },
@@ -486,19 +425,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useFinancialBooksQuery",
-    "selections": (v16/*:: as any*/)
+    "selections": (v12/*:: as any*/)
   },
   "params": {
-    "cacheID": "d12cfa8b6a717f22756ab8ab60b1c5fa",
+    "cacheID": "6b43999b1385ef39f1f9a7693854a0c0",
     "id": null,
     "metadata": {},
     "name": "useFinancialBooksQuery",
     "operationKind": "query",
-    "text": "query useFinancialBooksQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  client: portfolio_client_by_pk(id: $clientId) {\n    id\n    last_data_imported_at\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    type\n    section\n  }\n  entries: accounting_entry(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    month\n    value\n  }\n  versions: accounting_budget_version(where: {client_id: {_eq: $clientId}}, order_by: [{is_plan_of_record: desc}, {name: asc}]) {\n    id\n    name\n    kind\n    is_plan_of_record\n    locked\n  }\n  budgets: accounting_budget(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    version_id\n    month\n    value\n  }\n  positions: accounting_cash_position(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    month\n    opening\n    closing\n    as_of\n    accounts\n    sources\n  }\n  latestPosition: accounting_cash_position(where: {client_id: {_eq: $clientId}}, order_by: {month: desc}, limit: 1) {\n    month\n    opening\n    closing\n    as_of\n    accounts\n    sources\n  }\n  lastEntry: accounting_entry(where: {account: {client_id: {_eq: $clientId}}}, order_by: {month: desc}, limit: 1) {\n    month\n  }\n  unmapped: accounting_unmapped_activity(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    client_account_id\n    month\n    cash_effect\n  }\n}\n"
+    "text": "query useFinancialBooksQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  client: portfolio_client_by_pk(id: $clientId) {\n    id\n    last_data_imported_at\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    type\n    section\n  }\n  entries: accounting_entry(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    month\n    value\n  }\n  versions: accounting_budget_version(where: {client_id: {_eq: $clientId}}, order_by: [{is_plan_of_record: desc}, {name: asc}]) {\n    id\n    name\n    kind\n    is_plan_of_record\n    locked\n  }\n  budgets: accounting_budget(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    version_id\n    month\n    value\n  }\n  positions: accounting_cash_position(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    month\n    opening\n    closing\n    as_of\n    accounts\n    sources\n  }\n  unmapped: accounting_unmapped_activity(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    client_account_id\n    month\n    cash_effect\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c4767bd378cb95f43ed20597fb2d82b";
+(node as any).hash = "57da92a305b2a1b5becd430f4dded982";
 
 export default node;

@@ -40,6 +40,21 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+const snapshotFiles = new Map<boolean, string>();
+
+/** Where the snapshot of an empty or migrated cluster lives: named by what made it, hashed once per process. */
+function snapshotFile(migrate: boolean): string {
+  const known = snapshotFiles.get(migrate);
+  if (known) return known;
+  const hash = createHash('sha256');
+  hash.update(readFileSync(PGLITE_PACKAGE));
+  hash.update(migrate ? 'migrated' : 'empty');
+  if (migrate) for (const file of filesUnder(MIGRATIONS)) hash.update(path.relative(MIGRATIONS, file)).update(readFileSync(file));
+  const file = path.join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 20)}.tar`);
+  snapshotFiles.set(migrate, file);
+  return file;
+}
+
 /**
  * A fresh PGlite database, empty or migrated, started from a snapshot of one made before: creating the cluster and
  * migrating it costs ~4 s on two cores, starting from its snapshot ~0.6 s, and a run opens a hundred of them. The
@@ -47,11 +62,7 @@ function filesUnder(dir: string): string[] {
  * folder; a new migration or PGlite version makes a new one. Writers race harmlessly: each renames a complete file.
  */
 async function openSnapshotted(migrate: boolean): Promise<Db> {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(PGLITE_PACKAGE));
-  hash.update(migrate ? 'migrated' : 'empty');
-  if (migrate) for (const file of filesUnder(MIGRATIONS)) hash.update(path.relative(MIGRATIONS, file)).update(readFileSync(file));
-  const file = path.join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 20)}.tar`);
+  const file = snapshotFile(migrate);
   if (existsSync(file)) return openPglite({ snapshot: new Blob([readFileSync(file)]) });
   const db = await openPglite();
   if (migrate) await migrateUp(db);

@@ -14,7 +14,7 @@ import { withClient } from '../managementClient.ts';
 import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
-import { useGridLabels } from './useGridLabels.ts';
+import { useStatementLabels } from './useGridLabels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
@@ -23,9 +23,6 @@ const messages = defineMessages({
   caption: { id: 'management.CashFlowStatementTab.caption', defaultMessage: 'Cash flow statement', description: 'Accessible name of the statement, and its export\'s name' },
   method: { id: 'management.CashFlowStatementTab.method', defaultMessage: 'Direct method (CPC 03 / IAS 7), in R$: receipts positive, payments negative.', description: 'Which method the statement follows' },
   line: { id: 'management.CashFlowStatementTab.line', defaultMessage: 'Line', description: 'Column: the statement line' },
-  operations: { id: 'management.CashFlowStatementTab.operations', defaultMessage: 'Net cash from operating activities', description: 'Statement line' },
-  investment: { id: 'management.CashFlowStatementTab.investment', defaultMessage: 'Net cash from investing activities', description: 'Statement line' },
-  financing: { id: 'management.CashFlowStatementTab.financing', defaultMessage: 'Net cash from financing activities', description: 'Statement line' },
   indirect: { id: 'management.CashFlowStatementTab.indirect', defaultMessage: 'Reconciliation from net income (indirect method)', description: 'Heading of the indirect reconciliation' },
   indirectMissing: { id: 'management.CashFlowStatementTab.indirectMissing', defaultMessage: 'The reconciliation starts from net income and adds the changes in working capital; both come from the balances of the income and balance-sheet accounts, which only a SPED ECD brings. These books have none, so it cannot be drawn.', description: 'Why the indirect reconciliation is not shown' },
   fromTo: { id: 'management.CashFlowStatementTab.fromTo', defaultMessage: 'From-to (De/Para)', description: 'Link to the mapping, to fix what the checks find' },
@@ -35,12 +32,8 @@ const periodMessage = defineMessage<{ from: string | number; to: string | number
 /** The DFC by the direct method for the months shown and a year before, the indirect reconciliation, and the checks. */
 export function CashFlowStatementTab({ books, context }: { books: FinancialBooks; context: ManagementContext }) {
   const intl = useIntl();
-  const grid = useGridLabels();
+  const labels = useStatementLabels();
   const { period } = books;
-  const labels = useMemo(() => ({
-    ...grid,
-    netCash: { operations: intl.formatMessage(messages.operations), investment: intl.formatMessage(messages.investment), financing: intl.formatMessage(messages.financing) },
-  }), [grid, intl]);
   const lines = useMemo(() => cashFlowStatement(books.actualWide, period.from, period.to, labels), [books.actualWide, period, labels]);
   const checks = useMemo(() => cashFlowChecks({
     table: books.actual,

@@ -85,10 +85,7 @@ function XrayGrid({ books, clientId, labels, caption, total, onCell }: {
       rows={rows}
       totalHeader={total}
       unfolded={(row: GridRow) => row.kind === 'direction'}
-      onCell={(target, month, row) => {
-        const index = month === null ? -1 : books.actual.months.indexOf(month);
-        onCell({ target, month, row, value: (index < 0 ? row.total : row.cells[index]) ?? '0' });
-      }}
+      onCell={onCell}
     />
   );
 }

@@ -49,7 +49,7 @@ function FinancialAnalysis({ context }: { context: ManagementContext }) {
   const [params] = useSearchParams();
   const { years, lastMonth } = useFinancialYears(context.client.id);
   const period = useMemo(() => periodOf(params, years, new Date(), lastMonth), [params, years, lastMonth]);
-  const books = useFinancialBooks(context.client.id, period, params.get(VERSION_PARAM));
+  const books = useFinancialBooks(context.client.id, period, params.get(VERSION_PARAM), lastMonth);
   return (
     <div className={classes.analysis}>
       <PeriodControls years={years} period={period} />

@@ -51,10 +51,7 @@ function FlowsGrid({ books, clientId, type, onCell }: { books: FinancialBooks; c
       rows={flowRows(books.actual, type, labels, composition)}
       totalHeader={intl.formatMessage(messages.total)}
       unfolded={(row) => row.kind === 'direction'}
-      onCell={(target, month, row) => {
-        const index = month === null ? -1 : books.actual.months.indexOf(month);
-        onCell({ target, month, row, value: (index < 0 ? row.total : row.cells[index]) ?? '0' });
-      }}
+      onCell={onCell}
     />
   );
 }

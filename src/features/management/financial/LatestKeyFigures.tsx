@@ -14,7 +14,7 @@ import classes from './financial.module.css';
 export function LatestKeyFigures({ clientId, clientName, organizationName }: { clientId: string; clientName: string; organizationName: string }) {
   const { years, lastMonth } = useFinancialYears(clientId);
   const period = useMemo(() => periodOf(new URLSearchParams(), years, new Date(), lastMonth), [years, lastMonth]);
-  const books = useFinancialBooks(clientId, period, null);
+  const books = useFinancialBooks(clientId, period, null, lastMonth);
   const figures = useMemo(() => keyFigures(books), [books]);
   return (
     <>

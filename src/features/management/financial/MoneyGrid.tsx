@@ -31,8 +31,9 @@ export interface MoneyGridProps {
   readonly totalHeader: string;
   /** Which rows start unfolded. @default none */
   readonly unfolded?: (row: GridRow) => boolean;
-  /** Makes every cell with a target a button that opens it (the x-ray). `month` is null for the total column. */
-  readonly onCell?: (target: XrayTarget, month: string | null, row: GridRow) => void;
+  /** Makes every cell with a target a button that opens it (the x-ray): the cell's target, month (null for the total
+   * column), row and amount. */
+  readonly onCell?: (cell: { target: XrayTarget; month: string | null; row: GridRow; value: string }) => void;
 }
 
 /**
@@ -67,7 +68,7 @@ export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell
           type="button"
           className={classes.cellButton}
           aria-label={intl.formatMessage(cellLabel, { row: row.label, month: label, amount: text })}
-          onClick={() => { if (row.target) onCell(row.target, month, row); }}
+          onClick={() => { if (row.target) onCell({ target: row.target, month, row, value }); }}
         >
           {text}
         </button>

@@ -1,30 +1,22 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { StatementLabels } from './cashFlowStatement.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
-import { useGridLabels } from './useGridLabels.ts';
+import { useStatementLabels } from './useGridLabels.ts';
 
 const messages = defineMessages({
   download: { id: 'management.ReportButton.download', defaultMessage: 'Management report (PDF)', description: 'Button: download the management report as a PDF' },
   failed: { id: 'management.ReportButton.failed', defaultMessage: 'The report could not be made. Try again.', description: 'Making the PDF failed' },
   fileName: { id: 'management.ReportButton.fileName', defaultMessage: 'management-report', description: 'Start of the PDF report\'s file name' },
-  operations: { id: 'management.ReportButton.operations', defaultMessage: 'Net cash from operating activities', description: 'Report line' },
-  investment: { id: 'management.ReportButton.investment', defaultMessage: 'Net cash from investing activities', description: 'Report line' },
-  financing: { id: 'management.ReportButton.financing', defaultMessage: 'Net cash from financing activities', description: 'Report line' },
 });
 
 /** Makes the management report of the books shown, as a PDF in the page's language, and downloads it. */
 export function ReportButton({ books, organizationName, clientName }: { books: FinancialBooks; organizationName: string; clientName: string }) {
   const intl = useIntl();
-  const grid = useGridLabels();
+  const labels = useStatementLabels();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const labels: StatementLabels = useMemo(() => ({
-    ...grid,
-    netCash: { operations: intl.formatMessage(messages.operations), investment: intl.formatMessage(messages.investment), financing: intl.formatMessage(messages.financing) },
-  }), [grid, intl]);
   const make = async () => {
     setBusy(true);
     setFailed(false);

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { XrayPanelQuery, XrayPanelQuery$variables } from '../../../../__generated__/XrayPanelQuery.graphql.ts';
 import { changeOf, shareOf } from '../../../../common/finance/analysis.ts';
-import { compare, toDecimal, toFixed2 } from '../../../../common/finance/money.ts';
+import { compare, type Decimal, toDecimal, toFixed2 } from '../../../../common/finance/money.ts';
 import { addMonths, monthsBetween } from '../../../../common/finance/months.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import type { FinancialPeriod } from './financialPeriod.ts';
@@ -139,7 +139,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
   const count = data.total.aggregate?.count ?? 0;
   const difference = toDecimal(total).minus(toDecimal(cell.value));
   const percent = useFormatPercent();
-  const byAccount = new Map<string, { code: string; name: string; cash: ReturnType<typeof toDecimal>; transactions: number }>();
+  const byAccount = new Map<string, { code: string; name: string; cash: Decimal; transactions: number }>();
   for (const part of data.composition) {
     const key = part.client_account_id ?? '';
     const entry = byAccount.get(key) ?? { code: part.client_account?.code ?? '', name: part.client_account?.name ?? '', cash: toDecimal(0), transactions: 0 };
@@ -148,7 +148,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
     byAccount.set(key, entry);
   }
   const parts = [...byAccount.values()].sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
-  const sorted = data.transactions;
+  const transactions = data.transactions;
 
   return (
     <div className={classes.xray}>
@@ -191,7 +191,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
         ? <NonIdealState title={intl.formatMessage(messages.none)} />
         : (
           <>
-            <p>{intl.formatMessage(shownMessage, { shown: sorted.length, total: count })}</p>
+            <p>{intl.formatMessage(shownMessage, { shown: transactions.length, total: count })}</p>
             <HTMLTable compact striped className={classes.fullWidth} aria-label={intl.formatMessage(messages.transactions)}>
               <thead>
                 <tr>
@@ -205,7 +205,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
                 </tr>
               </thead>
               <tbody>
-                {sorted.map((row) => {
+                {transactions.map((row) => {
                   const transaction = row.transaction;
                   return (
                     <tr key={row.transaction_id ?? ''}>
@@ -224,7 +224,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
                 })}
               </tbody>
             </HTMLTable>
-            {sorted.length < count && <Button text={intl.formatMessage(messages.more)} onClick={() => { setLimit((current) => current + PAGE); }} />}
+            {transactions.length < count && <Button text={intl.formatMessage(messages.more)} onClick={() => { setLimit((current) => current + PAGE); }} />}
           </>
         )}
     </div>

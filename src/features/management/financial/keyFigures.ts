@@ -54,8 +54,8 @@ export function keyFigures(books: FinancialBooks): KeyFigures {
     month: referenceMonth,
     source: closing.source,
     asOf: position?.asOf ?? lastDayOf(referenceMonth),
-    sources: (position?.sources ?? books.latestPosition?.sources ?? '').split(',').filter(Boolean),
-    accounts: position?.accounts ?? books.latestPosition?.accounts ?? 0,
+    sources: (position?.sources ?? '').split(',').filter(Boolean),
+    accounts: position?.accounts ?? 0,
   };
   const burns = burnByMonth(actualWide);
   const burn: MonthBurn = burns[index];

@@ -18,6 +18,8 @@ import { describeCheck } from './checkMessages.ts';
 import { cashFlowRows, flattenRows } from './gridRows.ts';
 import { keyFigures } from './keyFigures.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
+import { formatAmount } from './useFormatAmount.ts';
+import { formatPercent } from './useFormatPercent.ts';
 import { runwayText } from './useRunwayText.ts';
 
 const messages = defineMessages({
@@ -72,9 +74,9 @@ export interface ReportInput {
 export async function buildManagementReport({ intl, books, labels, organizationName, clientName, today }: ReportInput): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
-  const amount = (value: string | null) => plain(value === null ? '—' : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' }));
+  const amount = (value: string | null) => plain(formatAmount(intl, value));
   const cash = (value: string) => plain(intl.formatNumber(value as Intl.StringNumericLiteral, { style: 'currency', currency: 'BRL', roundingMode: 'halfEven' }));
-  const percent = (value: string | null) => (value === null ? '—' : plain(intl.formatNumber(value as Intl.StringNumericLiteral, { style: 'unit', unit: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  const percent = (value: string | null) => plain(formatPercent(intl, value));
   const text = (descriptor: MessageDescriptor) => plain(intl.formatMessage(descriptor));
   const margin = 36;
   let y = margin;

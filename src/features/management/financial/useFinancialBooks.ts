@@ -42,9 +42,7 @@ export interface FinancialBooks {
   readonly versions: readonly BudgetVersion[];
   readonly version: BudgetVersion | null;
   readonly positions: readonly PositionRow[];
-  /** The latest cash the books know, whatever the period. */
-  readonly latestPosition: PositionRow | null;
-  /** The last month with any figure, `YYYY-MM-01`. */
+  /** The last month with any figure, `YYYY-MM-01` (useFinancialYears's). */
   readonly lastMonth: string | null;
   readonly unmapped: { readonly amount: string; readonly accounts: number; readonly firstMonth: string | null };
   readonly lastImportAt: string | null;
@@ -55,7 +53,7 @@ export interface FinancialBooks {
  * figures per category, the cash positions and the budget versions come from the engine under the user's
  * permissions; the tables are built by common/finance, the one place their formulas live.
  */
-export function useFinancialBooks(clientId: string, period: FinancialPeriod, versionId: string | null): FinancialBooks {
+export function useFinancialBooks(clientId: string, period: FinancialPeriod, versionId: string | null, lastMonth: string | null): FinancialBooks {
   const wideFrom = addMonths(period.from, -LOOK_BACK_MONTHS);
   const wideTo = addMonths(period.to, LOOK_AHEAD_MONTHS);
   const data = useLazyLoadQuery<useFinancialBooksQuery>(graphql`
@@ -75,12 +73,6 @@ export function useFinancialBooks(clientId: string, period: FinancialPeriod, ver
       }
       positions: accounting_cash_position(where: { client_id: { _eq: $clientId }, month: { _gte: $from, _lte: $to } }, order_by: { month: asc }) {
         month opening closing as_of accounts sources
-      }
-      latestPosition: accounting_cash_position(where: { client_id: { _eq: $clientId } }, order_by: { month: desc }, limit: 1) {
-        month opening closing as_of accounts sources
-      }
-      lastEntry: accounting_entry(where: { account: { client_id: { _eq: $clientId } } }, order_by: { month: desc }, limit: 1) {
-        month
       }
       unmapped: accounting_unmapped_activity(where: { client_id: { _eq: $clientId }, month: { _gte: $from, _lte: $to } }, order_by: { month: asc }) {
         client_account_id month cash_effect
@@ -118,8 +110,7 @@ export function useFinancialBooks(clientId: string, period: FinancialPeriod, ver
       versions: data.versions,
       version,
       positions: positionRows,
-      latestPosition: data.latestPosition.flatMap(position).at(0) ?? null,
-      lastMonth: data.lastEntry.at(0)?.month ?? null,
+      lastMonth,
       unmapped: {
         amount: toFixed2(sum(inPeriod.map((row) => row.cashEffect))),
         accounts: new Set(inPeriod.map((row) => row.clientAccountId)).size,
@@ -127,5 +118,5 @@ export function useFinancialBooks(clientId: string, period: FinancialPeriod, ver
       },
       lastImportAt: data.client?.last_data_imported_at ?? null,
     };
-  }, [data, period, versionId, wideFrom, wideTo]);
+  }, [data, period, versionId, lastMonth, wideFrom, wideTo]);
 }

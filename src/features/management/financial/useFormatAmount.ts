@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+
+/** An amount of the analysis's tables with two decimals, exactly from its decimal string, half-even; "—" when unknown. */
+export function formatAmount(intl: IntlShape, value: string | null): string {
+  return value === null
+    ? '—'
+    : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' });
+}
 
 /**
  * Formats an amount of the analysis's tables (reais, the currency said once above the table) with two decimals in the
@@ -7,7 +14,5 @@ import { useIntl } from 'react-intl';
  */
 export function useFormatAmount(): (value: string | null) => string {
   const intl = useIntl();
-  return useCallback((value: string | null) => (value === null
-    ? '—'
-    : intl.formatNumber(value as Intl.StringNumericLiteral, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' })), [intl]);
+  return useCallback((value: string | null) => formatAmount(intl, value), [intl]);
 }

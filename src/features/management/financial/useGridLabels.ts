@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { StatementLabels } from './cashFlowStatement.ts';
 import type { GridLabels } from './gridRows.ts';
 
 const messages = defineMessages({
@@ -14,6 +15,11 @@ const messages = defineMessages({
   closing: { id: 'management.grid.closing', defaultMessage: 'Closing cash', description: 'Row: cash at the end of the month' },
   unclassified: { id: 'management.grid.unclassified', defaultMessage: 'Not classified', description: 'Row: cash of accounts that feed no category yet' },
   total: { id: 'management.grid.total', defaultMessage: 'Total', description: 'Row: the total of the rows above' },
+});
+const netCash = defineMessages({
+  operations: { id: 'management.CashFlowStatementTab.operations', defaultMessage: 'Net cash from operating activities', description: 'Statement line' },
+  investment: { id: 'management.CashFlowStatementTab.investment', defaultMessage: 'Net cash from investing activities', description: 'Statement line' },
+  financing: { id: 'management.CashFlowStatementTab.financing', defaultMessage: 'Net cash from financing activities', description: 'Statement line' },
 });
 
 /** The grids' row names in the page's language. */
@@ -34,4 +40,18 @@ export function useGridLabels(): GridLabels {
     unclassified: intl.formatMessage(messages.unclassified),
     total: intl.formatMessage(messages.total),
   }), [intl]);
+}
+
+/** The statement's line names: the grids' and each section's net cash (the DFC tab and the PDF report say the same). */
+export function useStatementLabels(): StatementLabels {
+  const intl = useIntl();
+  const grid = useGridLabels();
+  return useMemo(() => ({
+    ...grid,
+    netCash: {
+      operations: intl.formatMessage(netCash.operations),
+      investment: intl.formatMessage(netCash.investment),
+      financing: intl.formatMessage(netCash.financing),
+    },
+  }), [grid, intl]);
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues.ts';
-import { clearToasts } from '../ui/toaster.ts';
+import { removeToaster } from '../ui/toaster.ts';
 
 // relay-test-utils' createMockEnvironment builds its spies with the global `jest.fn`; vitest's `vi` has the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -14,8 +14,9 @@ configure({ asyncUtilTimeout: 5000 });
 await Promise.all([loadCatalogue('pt-BR'), loadCatalogue('en')]);
 
 afterEach(async () => {
-  // The toaster lives outside the rendered tree: its toasts (and their 5 s timers) must not outlive the test.
-  await act(async () => { await clearToasts(); });
+  // The toaster lives outside the rendered tree: its toasts (and their 5 s timers) must not outlive the test, nor
+  // stay in the document that the next test files of this worker share (vitest.config.ts, isolate: false).
+  await act(async () => { await removeToaster(); });
   cleanup();
   window.localStorage.clear();
 });

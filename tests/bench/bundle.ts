@@ -9,7 +9,7 @@
  *     and the CSS it adds and in total;
  *  3. the sign-in route against its goal (≤ 170 KB of JS), and the shell;
  *  4. the chart library (Chart.js): the gzipped JS it adds to the routes that load it, and for every route whether
- *     it does (only the dashboard's should);
+ *     it does (only the screens that draw charts should: the dashboard, the financial analysis);
  *  5. the ten largest chunks.
  */
 import fs from 'node:fs';

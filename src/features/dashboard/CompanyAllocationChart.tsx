@@ -7,12 +7,12 @@ import type { CompanyAllocationChart_query$key } from '../../../__generated__/Co
 import { compare, divide, subtract, sum, toFixed2 } from '../../../common/finance/money.ts';
 import { paths } from '../../app/paths.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
-import { ChartCanvas } from './ChartCanvas.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
-import type { ChartTable } from './ChartFigure.tsx';
-import { baseOptions, plotted, shortName } from './chartOptions.ts';
-import styles from './charts.module.css';
-import { useChartColors } from './useChartColors.ts';
+import { ChartCanvas } from '../../ui/charts/ChartCanvas.tsx';
+import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
+import type { ChartTable } from '../../ui/charts/ChartFigure.tsx';
+import { baseOptions, plotted, shortName } from '../../ui/charts/chartOptions.ts';
+import styles from '../../ui/charts/charts.module.css';
+import { useChartColors } from '../../ui/charts/useChartColors.ts';
 
 /** Companies with a slice of their own; the rest share one. */
 const SLICES = 8;

@@ -7,14 +7,14 @@ import type { CompanyMoicChart_query$key } from '../../../__generated__/CompanyM
 import { compare } from '../../../common/finance/money.ts';
 import { paths } from '../../app/paths.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
-import { ChartCanvas } from './ChartCanvas.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
-import type { ChartTable } from './ChartFigure.tsx';
-import { baseOptions, categoryAxis, plotted, referenceLine, shortName } from './chartOptions.ts';
-import styles from './charts.module.css';
+import { ChartCanvas } from '../../ui/charts/ChartCanvas.tsx';
+import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
+import type { ChartTable } from '../../ui/charts/ChartFigure.tsx';
+import { baseOptions, categoryAxis, plotted, referenceLine, shortName } from '../../ui/charts/chartOptions.ts';
+import styles from '../../ui/charts/charts.module.css';
 import { figuresOf } from './currencyFigures.ts';
 import { MoicCell } from './MoicCell.tsx';
-import { useChartColors } from './useChartColors.ts';
+import { useChartColors } from '../../ui/charts/useChartColors.ts';
 import { useFormatMoic } from './useFormatMoic.ts';
 
 const messages = defineMessages({

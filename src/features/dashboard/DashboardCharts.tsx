@@ -6,7 +6,7 @@ import type { DashboardChartsQuery } from '../../../__generated__/DashboardChart
 import { CompanyAllocationChart } from './CompanyAllocationChart.tsx';
 import { CompanyMoicChart } from './CompanyMoicChart.tsx';
 import type { CurrencyFigures } from './currencyFigures.ts';
-import styles from './charts.module.css';
+import styles from './dashboard.module.css';
 import { ValueHistoryChart } from './ValueHistoryChart.tsx';
 import { WalletValueChart } from './WalletValueChart.tsx';
 

@@ -1,7 +1,7 @@
 import { Tooltip } from '@blueprintjs/core';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
 import styles from './dashboard.module.css';
-import { useFormatCompactMoney } from './useFormatCompactMoney.ts';
+import { useFormatCompactMoney } from '../../ui/useFormatCompactMoney.ts';
 
 /**
  * An amount in a card: short (`R$ 253,7 mi`) to read at a glance, the exact amount to the cent on hover and focus,

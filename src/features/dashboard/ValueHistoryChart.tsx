@@ -4,15 +4,15 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ValueHistoryChart_query$key } from '../../../__generated__/ValueHistoryChart_query.graphql.ts';
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
-import { ChartCanvas } from './ChartCanvas.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
-import type { ChartTable } from './ChartFigure.tsx';
-import { baseOptions, categoryAxis, plotted, valueAxis } from './chartOptions.ts';
+import { ChartCanvas } from '../../ui/charts/ChartCanvas.tsx';
+import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
+import type { ChartTable } from '../../ui/charts/ChartFigure.tsx';
+import { baseOptions, categoryAxis, plotted, valueAxis } from '../../ui/charts/chartOptions.ts';
 import { unvaluedMessage } from './figureMessages.ts';
 import { NotComputable } from './NotComputable.tsx';
-import styles from './charts.module.css';
-import { useChartColors } from './useChartColors.ts';
-import { useFormatCompactMoney } from './useFormatCompactMoney.ts';
+import styles from '../../ui/charts/charts.module.css';
+import { useChartColors } from '../../ui/charts/useChartColors.ts';
+import { useFormatCompactMoney } from '../../ui/useFormatCompactMoney.ts';
 
 const messages = defineMessages({
   title: { id: 'dashboard.ValueHistoryChart.title', defaultMessage: 'Value over time', description: 'Title of the chart of invested and current value per quarter' },
@@ -74,12 +74,12 @@ export function ValueHistoryChart({ query, currency }: { query: ValueHistoryChar
       datasets: [
         {
           label: intl.formatMessage(messages.value), data: points.map((point) => plotted(point.value)),
-          borderColor: colors.value, backgroundColor: `${colors.value}33`, fill: 'origin', tension: 0.25,
-          pointRadius: 3, pointBackgroundColor: colors.value, pointStyle: 'circle', spanGaps: false,
+          borderColor: colors.secondary, backgroundColor: `${colors.secondary}33`, fill: 'origin', tension: 0.25,
+          pointRadius: 3, pointBackgroundColor: colors.secondary, pointStyle: 'circle', spanGaps: false,
         },
         {
           label: intl.formatMessage(messages.invested), data: points.map((point) => plotted(point.invested)),
-          borderColor: colors.invested, backgroundColor: colors.invested, borderDash: [6, 4], stepped: 'before',
+          borderColor: colors.primary, backgroundColor: colors.primary, borderDash: [6, 4], stepped: 'before',
           pointRadius: 0, pointStyle: 'line', fill: false,
         },
       ],

@@ -6,18 +6,18 @@ import { graphql, useFragment } from 'react-relay';
 import type { WalletValueChart_query$key } from '../../../__generated__/WalletValueChart_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
-import { ChartCanvas } from './ChartCanvas.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
-import type { ChartTable } from './ChartFigure.tsx';
-import { baseOptions, categoryAxis, plotted, shortName, valueAxis } from './chartOptions.ts';
-import styles from './charts.module.css';
+import { ChartCanvas } from '../../ui/charts/ChartCanvas.tsx';
+import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
+import type { ChartTable } from '../../ui/charts/ChartFigure.tsx';
+import { baseOptions, categoryAxis, plotted, shortName, valueAxis } from '../../ui/charts/chartOptions.ts';
+import styles from '../../ui/charts/charts.module.css';
 import { figuresOf } from './currencyFigures.ts';
 import type { CurrencyFigures } from './currencyFigures.ts';
 import { unvaluedMessage } from './figureMessages.ts';
 import { MoicCell } from './MoicCell.tsx';
 import { NotComputable } from './NotComputable.tsx';
-import { useChartColors } from './useChartColors.ts';
-import { useFormatCompactMoney } from './useFormatCompactMoney.ts';
+import { useChartColors } from '../../ui/charts/useChartColors.ts';
+import { useFormatCompactMoney } from '../../ui/useFormatCompactMoney.ts';
 
 /** Wallets drawn at most; the table and the caption say when there are more. */
 const SHOWN = 12;
@@ -79,8 +79,8 @@ export function WalletValueChart({ query, currency }: { query: WalletValueChart_
     data: {
       labels: wallets.map((wallet) => shortName(wallet.name)),
       datasets: [
-        { label: intl.formatMessage(messages.invested), data: wallets.map((wallet) => plotted(wallet.figures.invested)), backgroundColor: colors.invested, borderRadius: 3, maxBarThickness: 16 },
-        { label: intl.formatMessage(messages.value), data: wallets.map((wallet) => plotted(valueOf(wallet.figures))), backgroundColor: colors.value, borderRadius: 3, maxBarThickness: 16 },
+        { label: intl.formatMessage(messages.invested), data: wallets.map((wallet) => plotted(wallet.figures.invested)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 16 },
+        { label: intl.formatMessage(messages.value), data: wallets.map((wallet) => plotted(valueOf(wallet.figures))), backgroundColor: colors.secondary, borderRadius: 3, maxBarThickness: 16 },
       ],
     },
     options: {

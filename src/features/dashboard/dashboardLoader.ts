@@ -9,7 +9,7 @@ import { selectedOrganization } from '../../app/organizations/organizationSelect
 import type { PortalServices } from '../../app/portalServices.ts';
 import { chartCurrency, currencyFigures } from './currencyFigures.ts';
 import { currencyInAddress, organizationVariable } from './dashboardVariables.ts';
-import { loadChartLibrary } from './loadChartLibrary.ts';
+import { loadChartLibrary } from '../../ui/charts/loadChartLibrary.ts';
 
 export interface DashboardLoaderData {
   totals: PreloadedQuery<DashboardScreenQuery>;

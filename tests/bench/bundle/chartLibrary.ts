@@ -1,13 +1,13 @@
 /**
- * The chart library in the bundle: the chunk the dashboard loads Chart.js from (`src/features/dashboard/chartSetup.ts`,
- * imported with `import()`), the gzipped JS it adds over what the entry already loaded, and, for every lazily loaded
- * route module, whether that route reaches the chunk, statically or through one of its own `import()`s. Only the
- * dashboard's modules should.
+ * The chart library in the bundle: the chunk the charts load Chart.js from (`src/ui/charts/chartSetup.ts`, imported
+ * with `import()`), the gzipped JS it adds over what the entry already loaded, and, for every lazily loaded route
+ * module, whether that route reaches the chunk, statically or through one of its own `import()`s. Only the screens
+ * that draw charts should (the dashboard, the financial analysis), and only through an `import()`.
  */
 import { entryKey, jsFiles, routeKeys, staticClosure, type Manifest } from './manifest.ts';
 
 /** The module whose chunk holds the chart library. */
-export const CHART_MODULE = 'src/features/dashboard/chartSetup.ts';
+export const CHART_MODULE = 'src/ui/charts/chartSetup.ts';
 
 export interface ChartLibraryFigures {
   /** The chunks the chart module brings that the entry did not load. */

@@ -5,6 +5,7 @@ import { DEFAULT_MATERIALITY_PERCENT, isMaterial, type Variance } from '../../..
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { BudgetVsActualChart } from './BudgetVsActualChart.tsx';
 import { BudgetVersionSelect } from './BudgetVersionSelect.tsx';
 import { budgetVsActualLines, type VarianceLine } from './budgetVsActual.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
@@ -91,6 +92,7 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
         <span style={{ flex: 1 }} />
         <TableExportButton exportRows={() => Promise.resolve(lines)} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>
+      {books.budget && <BudgetVsActualChart actual={books.actual} budget={books.budget} />}
       <p className={classes.note}>{intl.formatMessage(noteMessage, { threshold: DEFAULT_MATERIALITY_PERCENT })}</p>
       <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact className={classes.grid} aria-label={intl.formatMessage(messages.caption)}>

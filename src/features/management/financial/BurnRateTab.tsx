@@ -4,6 +4,7 @@ import { burnByMonth, type MonthBurn } from '../../../../common/finance/burn.ts'
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { BurnChart } from './BurnChart.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { useFormatAmount } from './useFormatAmount.ts';
@@ -39,6 +40,7 @@ export function BurnRateTab({ books }: { books: FinancialBooks }) {
   return (
     <div className={classes.tab}>
       <p className={`${classes.note} ${classes.definition}`}>{intl.formatMessage(messages.definition)}</p>
+      <BurnChart burns={burns} table={books.actual} />
       <div className={classes.gridToolbar}>
         <TableExportButton exportRows={() => Promise.resolve(burns)} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>

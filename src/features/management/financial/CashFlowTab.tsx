@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { ManagementContext } from '../ManagementFrame.tsx';
 import { withClient } from '../managementClient.ts';
+import { CashWaterfallChart } from './CashWaterfallChart.tsx';
 import { cashFlowRows, type GridLabels, type GridRow } from './gridRows.ts';
 import { MoneyGrid } from './MoneyGrid.tsx';
 import { useComposition } from './useComposition.ts';
@@ -48,6 +49,7 @@ export function CashFlowTab({ books, context }: { books: FinancialBooks; context
   }
   return (
     <div className={classes.tab}>
+      <CashWaterfallChart table={books.actual} />
       <div className={classes.toolbar}>
         <Switch
           checked={xray}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../app/paths.ts';
 import { COLD_RENDER } from '../../../testing/coldRender.ts';
 import { interceptOperation, openPortal, ORGANIZATION_ID } from '../../../testing/testPortal.tsx';
@@ -95,8 +95,23 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 /** The table's rows whose header reads `name` (a category's number and name run together: `1.01Vendas`). */
 const row = (table: HTMLElement, name: string) => within(table).getAllByRole('row').filter((tr) => tr.querySelector('th')?.textContent === name);
 const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((td) => td.textContent);
+/** A chart by its title, and the rows of the data table that is its text alternative, header first. */
+const chart = (title: string) => screen.findByRole('figure', { name: title }, COLD_RENDER);
+const chartRows = (figure: HTMLElement) => within(figure).getAllByRole('row').map((tr) => [...tr.children].map((cell) => cell.textContent));
 
 describe('<FinancialScreen>', () => {
+  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
+  let getContext: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    // The test DOM has no canvas: a chart stands as its caption and its table, as in a browser without one.
+    getContext = vi.fn(() => null);
+    HTMLCanvasElement.prototype.getContext = getContext as unknown as HTMLCanvasElement['getContext'];
+  });
+  afterEach(() => {
+    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
+    vi.restoreAllMocks();
+  });
+
   it('has the spec\'s ten tabs and keeps the open one, the client and the year in the address', async () => {
     const { router } = open();
     await heading();
@@ -122,11 +137,33 @@ describe('<FinancialScreen>', () => {
     expect(cells(row(table, 'Closing cash')[0])).toEqual(['800.00', '1,650.00', '1,520.00', '1,520.00']);
   });
 
+  it('draws the period\'s cash as a waterfall above the grid: opening cash, each section\'s result, closing cash', async () => {
+    open('&tab=cash-flow');
+    const figure = await chart('From opening to closing cash');
+    expect(within(figure).getByRole('img', { name: /^From opening to closing cash\. The cash at the start of Jan 2025, each section's result from Jan 2025 to Mar 2025/ })).toBeTruthy();
+    // 1,000 − 480 + 0 + 1,000 = 1,520: the bridge closes on the balance, so no step is left unexplained.
+    expect(chartRows(figure)).toEqual([
+      ['Line', 'Amount', 'Running cash'],
+      ['Opening cash', 'R$1,000.00', 'R$1,000.00'],
+      ['Operating activities', '-R$480.00', 'R$520.00'],
+      ['Investing activities', 'R$0.00', 'R$520.00'],
+      ['Financing activities', 'R$1,000.00', 'R$1,520.00'],
+      ['Closing cash', 'R$1,520.00', 'R$1,520.00'],
+    ]);
+    // The chart comes before the grid, which is unchanged.
+    const grid = screen.getByRole('table', { name: 'Cash flow' });
+    expect(figure.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The chart library arrived lazily and the chart asked for its canvas.
+    await waitFor(() => { expect(getContext).toHaveBeenCalled(); });
+  });
+
   it('narrows the year to a month range from the address', async () => {
     open('&tab=cash-flow&from=2&to=3');
     const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Line', 'Feb 2025', 'Mar 2025', 'Total']);
     expect(cells(row(table, 'Net change in cash')[0])).toEqual(['850.00', '-130.00', '720.00']);
+    // The waterfall follows: February opens at 800; operations −150 − 130 = −280.
+    expect(chartRows(await chart('From opening to closing cash')).slice(1).map((cells) => cells[1])).toEqual(['R$800.00', '-R$280.00', 'R$0.00', 'R$1,000.00', 'R$1,520.00']);
   });
 
   it('x-rays a cell: its categories and client accounts, and a panel reconciling it to its transactions', async () => {
@@ -195,11 +232,32 @@ describe('<FinancialScreen>', () => {
     expect(within(payroll).getAllByTitle('unfavourable').length).toBeGreaterThan(0);
   });
 
+  it('charts budget against actual by month, cash in and cash out, with the months added up', async () => {
+    open('&tab=budget-vs-actual');
+    const figure = await chart('Cash in and cash out by month, actual against budget');
+    // Cash in: sales plus February's capital, against 120 of sales a month; cash out: payroll against 300 a month.
+    expect(chartRows(figure)).toEqual([
+      ['Month', 'Cash in, actual', 'Cash in, budget', 'Cash out, actual', 'Cash out, budget'],
+      ['Jan 2025', 'R$100.00', 'R$120.00', 'R$300.00', 'R$300.00'],
+      ['Feb 2025', 'R$1,150.00', 'R$120.00', 'R$300.00', 'R$300.00'],
+      ['Mar 2025', 'R$200.00', 'R$120.00', 'R$330.00', 'R$300.00'],
+      ['Total', 'R$1,450.00', 'R$360.00', 'R$930.00', 'R$900.00'],
+    ]);
+    expect(screen.getByRole('table', { name: 'Budget vs actual' })).toBeTruthy();
+  });
+
   it('writes the burn definition on the page and gives the runway on the actual and the budgeted burn', async () => {
     open('&tab=burn-rate');
     expect(await screen.findByText(/^Gross burn is the cash the operations paid out/, {}, COLD_RENDER)).toBeTruthy();
     const burn = screen.getByRole('table', { name: 'Burn rate' });
     expect(cells(row(burn, 'Mar 2025')[0])).toEqual(['330.00', '200.00', '130.00', '310.00', '160.00']);
+    // Net burn 300 − 100, 300 − 150, 330 − 200; the cash at each month's end from the balances.
+    expect(chartRows(screen.getByRole('figure', { name: 'Net burn and cash by month' }))).toEqual([
+      ['Month', 'Net burn', 'Cash at month end'],
+      ['Jan 2025', 'R$200.00', 'R$800.00'],
+      ['Feb 2025', 'R$150.00', 'R$1,650.00'],
+      ['Mar 2025', 'R$130.00', 'R$1,520.00'],
+    ]);
     fireEvent.click(tab('Runway'));
     expect(await screen.findByText('9.5 months', {}, COLD_RENDER)).toBeTruthy();
     expect(screen.getByText('30.4 months')).toBeTruthy();

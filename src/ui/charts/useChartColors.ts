@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTheme } from '../../ui/theme.ts';
-import type { Theme } from '../../ui/theme.ts';
+import { useTheme } from '../theme.ts';
+import type { Theme } from '../theme.ts';
 
 /** The colours a chart is drawn with, in the theme of the page. */
 export interface ChartColors {
@@ -9,8 +9,11 @@ export interface ChartColors {
   grid: string;
   /** The chart's background, for the gaps between doughnut slices. */
   surface: string;
-  invested: string;
-  value: string;
+  /** The first series of a chart (blue): the dashboard's amount invested, the analysis's cash. */
+  primary: string;
+  /** The series set against the first (orange): the dashboard's current value, the analysis's burn. */
+  secondary: string;
+  /** An amount that adds (green), and one that takes away (red). */
   gain: string;
   loss: string;
   /** Categorical colours for the slices of an allocation, in order; the last is for "others". */
@@ -49,8 +52,8 @@ export function useChartColors(): ChartColors {
       muted: palette(step.muted),
       grid: palette(step.grid),
       surface: palette(step.surface),
-      invested: palette(`blue-${step.strong}`),
-      value: palette(`orange-${step.strong}`),
+      primary: palette(`blue-${step.strong}`),
+      secondary: palette(`orange-${step.strong}`),
       gain: palette(`green-${step.strong}`),
       loss: palette(`red-${step.strong}`),
       series: [...HUES.map((hue) => palette(`${hue}-${step.strong}`)), palette(step.muted)],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { compare } from '../../../common/finance/money.ts';
+import { compare } from '../../common/finance/money.ts';
 
 /** From this amount up, a card shows the short form (`R$ 253,7 mi`); below it every digit fits. */
 const COMPACT_FROM = '100000';

@@ -1,5 +1,5 @@
 /**
- * What every chart of the dashboard shares: the theme's colours and font, no animation for those who ask for less
+ * What every chart of the portal shares: the theme's colours and font, no animation for those who ask for less
  * motion, and a legend and tooltips that read like the rest of the portal.
  */
 import type { ChartOptions, ChartType, Plugin } from 'chart.js';
@@ -48,6 +48,20 @@ export function categoryAxis(colors: ChartColors) {
 /** A name short enough for an axis or a legend; the table beside the chart has it in full. */
 export function shortName(name: string, length = 26): string {
   return name.length <= length ? name : `${name.slice(0, length - 1).trimEnd()}…`;
+}
+
+/**
+ * A category's name on two lines when it is longer than `length`, broken at the space nearest its middle, so a few
+ * long names ("Operating activities") stand side by side under their bars without being skipped or slanted.
+ */
+export function twoLines(name: string, length = 12): string | string[] {
+  if (name.length <= length) return name;
+  const middle = name.length / 2;
+  let at = -1;
+  for (let index = name.indexOf(' '); index !== -1; index = name.indexOf(' ', index + 1)) {
+    if (at === -1 || Math.abs(index - middle) < Math.abs(at - middle)) at = index;
+  }
+  return at === -1 ? name : [name.slice(0, at), name.slice(at + 1)];
 }
 
 /**

@@ -14,7 +14,7 @@ export interface ChartCanvasProps<T extends ChartType, D = DefaultDataPoint<T>> 
 
 /**
  * A Chart.js chart on a canvas that fills its box. The chart is made when the canvas mounts and the library has
- * arrived (the dashboard's loader started fetching it with the data), made anew when the configuration changes (a
+ * arrived (fetched by the first canvas, or earlier by a loader such as the dashboard's), made anew when the configuration changes (a
  * theme or language switch, new data), and destroyed with the canvas.
  */
 export function ChartCanvas<T extends ChartType, D = DefaultDataPoint<T>>({ config, label, height }: ChartCanvasProps<T, D>) {

@@ -6,8 +6,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import styles from './charts.module.css';
 
 const messages = defineMessages({
-  show: { id: 'dashboard.ChartFigure.show', defaultMessage: 'Show data', description: 'Shows the table of the numbers behind a chart' },
-  hide: { id: 'dashboard.ChartFigure.hide', defaultMessage: 'Hide data', description: 'Hides the table of the numbers behind a chart' },
+  show: { id: 'ui.ChartFigure.show', defaultMessage: 'Show data', description: 'Shows the table of the numbers behind a chart' },
+  hide: { id: 'ui.ChartFigure.hide', defaultMessage: 'Hide data', description: 'Hides the table of the numbers behind a chart' },
 });
 
 /** The numbers behind a chart, as a table: its text alternative. */
@@ -23,7 +23,10 @@ export interface ChartFigureProps {
   table: ChartTable;
   /** The chart, or what stands in its place when there is nothing to draw. */
   children: ReactNode;
-  /** A wide chart spans both columns of the dashboard. */
+  /**
+   * A wide chart spans every column of the grid it sits in (both of the dashboard's).
+   * @default false
+   */
   wide?: boolean;
 }
 

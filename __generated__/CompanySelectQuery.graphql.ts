@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1573ab1f48567a9d0e5bdf7de6998fc0>>
+ * @generated SignedSource<<d9c997f5517995b2374435ab3953c967>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,8 @@ export type accounting_import_batch_select_column = "client_id" | "created_at" |
 export type accounting_import_source_enum = "ecd" | "ofx" | "seed" | "spreadsheet" | "%future added value";
 export type accounting_import_status_enum = "applied" | "duplicate" | "failed" | "replaced" | "running" | "%future added value";
 export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type accounting_published_statement_line_select_column = "batch_id" | "client_id" | "closing" | "code" | "created_at" | "description" | "grp" | "id" | "level" | "line_kind" | "opening" | "parent_code" | "period_end" | "period_start" | "position" | "source_line" | "statement" | "%future added value";
+export type accounting_statement_kind_enum = "balance_sheet" | "income_statement" | "%future added value";
 export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
@@ -439,6 +441,8 @@ export type accounting_import_batch_bool_exp = {
   period_end?: date_comparison_exp | null | undefined;
   period_start?: date_comparison_exp | null | undefined;
   problems?: jsonb_comparison_exp | null | undefined;
+  published_statement_lines?: accounting_published_statement_line_bool_exp | null | undefined;
+  published_statement_lines_aggregate?: accounting_published_statement_line_aggregate_bool_exp | null | undefined;
   replaces?: accounting_import_batch_bool_exp | null | undefined;
   replaces_batch_id?: uuid_comparison_exp | null | undefined;
   rows_processed?: Int_comparison_exp | null | undefined;
@@ -660,6 +664,46 @@ export type jsonb_comparison_exp = {
 };
 export type jsonb_cast_exp = {
   String?: String_comparison_exp | null | undefined;
+};
+export type accounting_published_statement_line_bool_exp = {
+  _and?: ReadonlyArray<accounting_published_statement_line_bool_exp> | null | undefined;
+  _not?: accounting_published_statement_line_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_published_statement_line_bool_exp> | null | undefined;
+  batch?: accounting_import_batch_bool_exp | null | undefined;
+  batch_id?: uuid_comparison_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  closing?: numeric_comparison_exp | null | undefined;
+  code?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  description?: String_comparison_exp | null | undefined;
+  grp?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  level?: Int_comparison_exp | null | undefined;
+  line_kind?: String_comparison_exp | null | undefined;
+  opening?: numeric_comparison_exp | null | undefined;
+  parent_code?: String_comparison_exp | null | undefined;
+  period_end?: date_comparison_exp | null | undefined;
+  period_start?: date_comparison_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  source_line?: Int_comparison_exp | null | undefined;
+  statement?: accounting_statement_kind_enum_comparison_exp | null | undefined;
+};
+export type accounting_statement_kind_enum_comparison_exp = {
+  _eq?: accounting_statement_kind_enum | null | undefined;
+  _in?: ReadonlyArray<accounting_statement_kind_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: accounting_statement_kind_enum | null | undefined;
+  _nin?: ReadonlyArray<accounting_statement_kind_enum> | null | undefined;
+};
+export type accounting_published_statement_line_aggregate_bool_exp = {
+  count?: accounting_published_statement_line_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_published_statement_line_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_published_statement_line_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_published_statement_line_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type accounting_import_source_enum_comparison_exp = {
   _eq?: accounting_import_source_enum | null | undefined;

@@ -6,6 +6,7 @@ import type { Db } from '../db/driver.ts';
 import { DEMO_LOGIN, seedDemo } from './demoData.ts';
 import { seedLarge } from './largeData.ts';
 import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
+import { seedLedger, seedLedgerChart } from './seedLedger.ts';
 import { seedRandom } from './seedRandom.ts';
 
 export { DEMO_LOGIN };
@@ -48,7 +49,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await createSeedFigureTables(tx);
     const demo = await seedDemo(tx, random, { anchor });
     if (scale === 'large') await seedLarge(tx, seedRandom(seed + 1), { seed, anchor, ownerId: demo.demoUserId });
+    await seedLedgerChart(tx);
     await seedBooks(tx);
+    await seedLedger(tx);
   });
   const milliseconds = Math.round(performance.now() - started);
   return { scale, seed, anchor, milliseconds, rows: await countRows(db) };

@@ -66,11 +66,12 @@ export async function seedBooks(db: Queryable): Promise<number> {
 
     -- The bank: one cash account per client with a balance every month, as a bank statement or the ledger would give
     -- it: the opening cash the seed chose (else three months of the first month's payments), then each month's
-    -- receipts as debits and payments as credits.
-    INSERT INTO accounting.client_account (id, client_id, code, name, nature, is_cash, created_at, updated_at)
-    SELECT md5('seed-cash-account:' || client_id)::uuid, client_id, '1.1.1', 'Caixa e equivalentes de caixa', 'asset', true,
-           created_at, created_at
-    FROM seed_client;
+    -- receipts as debits and payments as credits. A client with a ledger (seedLedger.ts) has it as its 1.1.1, under
+    -- 1.1 Ativo circulante.
+    INSERT INTO accounting.client_account (id, client_id, code, name, nature, is_cash, parent_id, level, aggregation_code, created_at, updated_at)
+    SELECT md5('seed-cash-account:' || c.client_id)::uuid, c.client_id, '1.1.1', 'Caixa e equivalentes de caixa', 'asset', true,
+           p.id, CASE WHEN p.id IS NOT NULL THEN 3 END, CASE WHEN p.id IS NOT NULL THEN '1.1.1' END, c.created_at, c.created_at
+    FROM seed_client c LEFT JOIN accounting.client_account p ON p.client_id = c.client_id AND p.code = '1.1';
 
     INSERT INTO accounting.balance (id, client_account_id, batch_id, month, opening, debits, credits, closing, as_of, source_line, created_at)
     WITH flow AS (

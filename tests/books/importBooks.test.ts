@@ -30,6 +30,31 @@ ${transactions.map(([fitid, date, amount]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>
 
 /** The ECD parser's own complete fixture (leiaute 9, Acme's CNPJ, December closing entries, a signature after 9999). */
 const ECD = readFileSync(path.resolve(import.meta.dirname, '../../functions/_lib/imports/ecd/fixtures/ecd-leiaute9-completo.txt'));
+/** What the fixture's block J publishes (ecdFixtureStatements.ts), as stored: values debit-positive, a C negative. */
+const PUBLISHED = [
+  ['balance_sheet', 1, '1', null, 1, 'T', 'A', 'Ativo', '50000.00', '176900.25', 159],
+  ['balance_sheet', 2, '1.1', '1', 2, 'T', 'A', 'Ativo Circulante', '50000.00', '153600.25', 160],
+  ['balance_sheet', 3, '1.1.1', '1.1', 3, 'D', 'A', 'Caixa e Equivalentes', '50000.00', '153600.25', 161],
+  ['balance_sheet', 4, '1.1.2', '1.1', 3, 'D', 'A', 'Clientes', '0.00', '0.00', 162],
+  ['balance_sheet', 5, '1.2', '1', 2, 'T', 'A', 'Ativo Não Circulante', '0.00', '23300.00', 163],
+  ['balance_sheet', 6, '1.2.1', '1.2', 3, 'D', 'A', 'Imobilizado', '0.00', '23300.00', 164],
+  ['balance_sheet', 7, '2', null, 1, 'T', 'P', 'Passivo e Patrimônio Líquido', '-50000.00', '-176900.25', 165],
+  ['balance_sheet', 8, '2.1', '2', 2, 'T', 'P', 'Passivo Circulante', '0.00', '-100.00', 166],
+  ['balance_sheet', 9, '2.1.1', '2.1', 3, 'D', 'P', 'Fornecedores', '0.00', '-100.00', 167],
+  ['balance_sheet', 10, '2.2', '2', 2, 'T', 'P', 'Patrimônio Líquido', '-50000.00', '-176800.25', 168],
+  ['balance_sheet', 11, '2.2.1', '2.2', 3, 'D', 'P', 'Capital Social', '-50000.00', '-150000.00', 169],
+  ['balance_sheet', 12, '2.2.2', '2.2', 3, 'D', 'P', 'Lucros Acumulados', '0.00', '-26800.25', 170],
+  ['income_statement', 1, '3', null, 1, 'T', 'R', 'Resultado do Exercício', null, '-26800.25', 171],
+  ['income_statement', 2, '3.1', '3', 2, 'D', 'R', 'Receita de Serviços', null, '-30500.50', 172],
+  ['income_statement', 3, '3.2', '3', 2, 'D', 'D', 'Despesas Gerais', null, '2500.25', 173],
+  ['income_statement', 4, '3.3', '3', 2, 'D', 'D', 'Depreciação', '10.00', '1200.00', 174],
+].map(([statement, position, code, parent_code, level, line_kind, grp, description, opening, closing, source_line]) => ({
+  statement, period_start: '2023-01-01', period_end: '2023-12-31', position, code, parent_code, level, line_kind, grp, description, opening,
+  closing, source_line,
+}));
+const PUBLISHED_QUERY = `{ accounting_published_statement_line(order_by: { source_line: asc }) {
+  statement period_start period_end position code parent_code level line_kind grp description opening closing source_line } }`;
+
 /** The same books filed again as a substituta (IND_FIN_ESC = 1): another file of the same period. */
 const ECD_SUBSTITUTA = Buffer.from(ECD.toString('latin1').replace(/^(\|0000\|(?:[^|]*\|){12})0\|/, '$11|'), 'latin1');
 
@@ -190,7 +215,7 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(viewerMaps.data).toEqual({ delete_accounting_account_mapping: { affected_rows: 0 } });
   });
 
-  it('imports an ECD: the chart, every entry line with December\'s closing entries marked, and the monthly balances', async () => {
+  it('imports an ECD: the chart, every entry line with December\'s closing entries marked, the monthly balances and the published statements', async () => {
     const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ecd', 'ecd-2023.txt', ECD);
     expect(body).toMatchObject({ status: 'applied', problems: [] });
     const { rows } = await fixture.db.query<{ lines: string; closing: string; balances: string; ties: boolean }>(`
@@ -201,6 +226,20 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(rows[0]).toMatchObject({ lines: String(ECD.toString('latin1').match(/^\|I250\|/gm)?.length), ties: true });
     expect(Number(rows[0].closing)).toBeGreaterThan(0);
     expect(Number(rows[0].balances)).toBeGreaterThan(0);
+    // Block J's own statements, line by line, for a viewer of the client's organization to compare with the books.
+    const published = await graphql(server.base, tokens.dora, PUBLISHED_QUERY);
+    expect(published.data).toEqual({ accounting_published_statement_line: PUBLISHED });
+    // The trial balance: December's closing entries move the result accounts' year (4.xx) into Lucros Acumulados (3.02).
+    const december = await graphql(server.base, tokens.dora, `{ accounting_account_month(where: { month: { _eq: "2023-12-01" }, closing_entries: { _neq: "0" } },
+      order_by: { client_account: { code: asc } }) { closing closing_entries client_account { code } } }`);
+    expect(december.data).toEqual({ accounting_account_month: [
+      { closing: '-26800.25', closing_entries: '-26800.25', client_account: { code: '3.02' } },
+      { closing: '0.00', closing_entries: '30500.50', client_account: { code: '4.01' } },
+      { closing: '0.00', closing_entries: '-2500.25', client_account: { code: '4.02' } },
+      { closing: '0.00', closing_entries: '-1200.00', client_account: { code: '4.03' } },
+    ] });
+    const stranger = await graphql(server.base, tokens.carla, '{ accounting_account_month { month } accounting_published_statement_line { id } }');
+    expect(stranger.data).toEqual({ accounting_account_month: [], accounting_published_statement_line: [] });
   });
 
   it('replaces the ECD of a period with its substituta, and refuses the books of another CNPJ', async () => {
@@ -212,8 +251,18 @@ describe.each(testTargets())('importing books on $name', (target) => {
       SELECT b.status, count(t.id) AS n FROM accounting.import_batch b LEFT JOIN accounting.transaction t ON t.batch_id = b.id
       WHERE b.source = 'ecd' GROUP BY b.id, b.status ORDER BY b.status`);
     expect(rows).toEqual([{ status: 'applied', n: before.rows[0].n }, { status: 'replaced', n: '0' }]);
+    // The published statements are the substituta's alone: the replaced batch's are gone, not added to them.
+    const { rows: lines } = await fixture.db.query<{ status: string; n: string }>(`
+      SELECT b.status, count(l.id) AS n FROM accounting.import_batch b LEFT JOIN accounting.published_statement_line l ON l.batch_id = b.id
+      WHERE b.source = 'ecd' GROUP BY b.id, b.status ORDER BY b.status`);
+    expect(lines).toEqual([{ status: 'applied', n: '16' }, { status: 'replaced', n: '0' }]);
+    expect((await graphql(server.base, tokens.dora, PUBLISHED_QUERY)).data).toEqual({ accounting_published_statement_line: PUBLISHED });
     const other = await importFile(server.base, tokens.carla, BOOKS.deltaClient, 'ecd', 'ecd-acme.txt', ECD);
     expect(other.body).toMatchObject({ status: 'failed', problems: [expect.objectContaining({ line: 1, code: 'cnpj-mismatch' })] });
+    // Nothing of the failed batch is left, nor readable by the importer.
+    const failed = await fixture.db.query<{ n: string }>('SELECT count(*) AS n FROM accounting.published_statement_line WHERE batch_id = $1', [other.body.id]);
+    expect(failed.rows[0].n).toBe('0');
+    expect((await graphql(server.base, tokens.carla, PUBLISHED_QUERY)).data).toEqual({ accounting_published_statement_line: [] });
   });
 
   it.skipIf(!existsSync(SAMPLES))('imports every real bank export of the samples, each transaction once', async () => {

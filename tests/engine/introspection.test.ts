@@ -509,7 +509,8 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'accounting_entry', 'accounting_indicator', 'accounting_indicator_kind', 'accounting_account_mapping',
       'accounting_account_nature', 'accounting_balance', 'accounting_budget_kind', 'accounting_budget_line',
       'accounting_budget_version', 'accounting_client_account', 'accounting_import_batch', 'accounting_import_source',
-      'accounting_import_status', 'accounting_transaction', 'portfolio_alert',
+      'accounting_import_status', 'accounting_published_statement_line', 'accounting_statement_kind', 'accounting_transaction',
+      'portfolio_alert',
       'portfolio_alert_severity', 'portfolio_client', 'portfolio_company', 'portfolio_company_file', 'portfolio_company_user', 'portfolio_currency',
       'portfolio_investment', 'portfolio_invite', 'portfolio_invite_status', 'portfolio_organization',
       'portfolio_organization_role', 'portfolio_organization_user', 'portfolio_plan', 'portfolio_privacy_policy',
@@ -518,7 +519,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
     ].flatMap((t) => [t, `${t}_aggregate`, `${t}_by_pk`]);
     // The performance and books views have no primary key, so no `_by_pk` field.
     const views = [
-      'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
+      'accounting_account_month', 'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
       'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value', 'portfolio_organization_performance',
       'portfolio_organization_value_history', 'portfolio_wallet_performance',
     ].flatMap((t) => [t, `${t}_aggregate`]);

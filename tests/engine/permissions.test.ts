@@ -28,7 +28,7 @@ const TABLES = [
   'accounting_budget_line', 'accounting_budget_version', 'accounting_cash_position', 'accounting_category_composition',
   'accounting_classified_transaction', 'accounting_client_account',
   'accounting_import_batch', 'accounting_import_source', 'accounting_import_status', 'accounting_transaction',
-  'accounting_unmapped_activity',
+  'accounting_unmapped_activity', 'accounting_account_month', 'accounting_published_statement_line', 'accounting_statement_kind',
   'authProviderRequests', 'authProviders', 'authRefreshTokenTypes', 'authRefreshTokens', 'authRoles',
   'authUserProviders', 'authUserRoles', 'authUserSecurityKeys', 'users',
   'buckets', 'files', 'virus',
@@ -63,6 +63,7 @@ const REFERENCE = {
   accounting_import_source: ['ecd', 'ofx', 'seed', 'spreadsheet'],
   accounting_import_status: ['applied', 'duplicate', 'failed', 'replaced', 'running'],
   accounting_cash_flow_section: ['financing', 'investment', 'operations'],
+  accounting_statement_kind: ['balance_sheet', 'income_statement'],
   accounting_indicator_kind: [
     'cash_balance', 'churn_rate', 'customers', 'ebitda', 'gross_margin', 'headcount', 'net_income', 'revenue',
   ],
@@ -89,6 +90,7 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   accounting_unmapped_activity: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
   accounting_category_composition: (row) => `${String(row.account_id)}/${String(row.client_account_id)}/${String(row.month)}`,
   accounting_cash_position: (row) => `${String(row.client_id)}/${String(row.month)}`,
+  accounting_account_month: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
 };
 
 /**
@@ -99,6 +101,7 @@ const NO_BOOKS = {
   accounting_account_mapping: [], accounting_balance: [], accounting_budget_line: [], accounting_budget_version: [],
   accounting_classified_transaction: [], accounting_client_account: [], accounting_import_batch: [], accounting_transaction: [],
   accounting_unmapped_activity: [], accounting_category_composition: [], accounting_cash_position: [],
+  accounting_account_month: [], accounting_published_statement_line: [],
 } satisfies Partial<Record<TableName, string[]>>;
 
 /**

@@ -47,6 +47,27 @@ export interface BalanceInput {
   sourceLine: number;
 }
 
+/** A line of a statement an ECD published (J100 or J150). */
+export interface StatementLineInput {
+  statement: 'balance_sheet' | 'income_statement';
+  periodStart: string;
+  periodEnd: string;
+  /** J150's NU_ORDEM, or the line's place in its J100. */
+  position: number;
+  /** COD_AGL; a J150 line may have none. */
+  code: string | null;
+  parentCode: string | null;
+  level: number;
+  lineKind: 'T' | 'D';
+  /** A or P in a balance sheet, R or D in an income statement. */
+  group: 'A' | 'P' | 'R' | 'D';
+  description: string;
+  /** Debit-positive, two decimals; null when the file gives none (a J150's previous value is optional). */
+  opening: string | null;
+  closing: string;
+  sourceLine: number;
+}
+
 export interface BudgetLineInput {
   accountCode: string;
   versionName: string;
@@ -61,6 +82,7 @@ export class BatchWriter {
   private transactions: TransactionInput[] = [];
   private balances: BalanceInput[] = [];
   private budgetLines: BudgetLineInput[] = [];
+  private statementLines: StatementLineInput[] = [];
   processed = 0;
   written = 0;
   skipped = 0;
@@ -139,10 +161,16 @@ export class BatchWriter {
     if (this.budgetLines.length >= CHUNK) await this.flushBudgetLines();
   }
 
+  async addStatementLine(row: StatementLineInput): Promise<void> {
+    this.statementLines.push(row);
+    if (this.statementLines.length >= CHUNK) await this.flushStatementLines();
+  }
+
   async flush(): Promise<void> {
     await this.flushTransactions();
     await this.flushBalances();
     await this.flushBudgetLines();
+    await this.flushStatementLines();
   }
 
   private async flushTransactions(): Promise<void> {
@@ -193,6 +221,22 @@ export class BatchWriter {
     const data = await graphql<{ insert_accounting_budget_line: { affected_rows: number } }>(ADMIN, `
       mutation ($objects: [accounting_budget_line_insert_input!]!) { insert_accounting_budget_line(objects: $objects) { affected_rows } }`, { objects });
     this.written += data.insert_accounting_budget_line.affected_rows;
+    await this.progress(rows.length);
+  }
+
+  private async flushStatementLines(): Promise<void> {
+    const rows = this.statementLines;
+    this.statementLines = [];
+    if (rows.length === 0) return;
+    const objects = rows.map((row) => ({
+      batch_id: this.batchId, client_id: this.clientId, statement: row.statement, period_start: row.periodStart, period_end: row.periodEnd,
+      position: row.position, code: row.code, parent_code: row.parentCode, level: row.level, line_kind: row.lineKind, grp: row.group,
+      description: row.description, opening: row.opening, closing: row.closing, source_line: row.sourceLine,
+    }));
+    const data = await graphql<{ insert_accounting_published_statement_line: { affected_rows: number } }>(ADMIN, `
+      mutation ($objects: [accounting_published_statement_line_insert_input!]!) {
+        insert_accounting_published_statement_line(objects: $objects) { affected_rows } }`, { objects });
+    this.written += data.insert_accounting_published_statement_line.affected_rows;
     await this.progress(rows.length);
   }
 

@@ -1,16 +1,18 @@
 /**
  * SPED ECD: the chart of accounts (I050, with its referential and aggregation codes), each entry line (I250) as a
  * dated transaction with its history, participant and entry number, December's closing entries marked (they zero
- * the result accounts, so the figures leave them out), and the monthly balances (I155, summed over cost centres).
+ * the result accounts, so the figures leave them out), the monthly balances (I155, summed over cost centres), and
+ * the entity's own published statements (J100 balance sheet, J150 income statement), to compare with the books.
  * The file must be the client's (0000's CNPJ); an ECD for a period already imported, or its substituta, replaces it.
  * Rows stream to the writer as they are read; a problem anywhere fails the batch, which takes them all back.
  */
 import { parseEcd } from '../imports/ecd/parseEcd.ts';
 import type { EcdAccount, EcdBalance } from '../imports/ecd/ecdLedgerRecord.ts';
-import type { AccountNature } from '../imports/ecd/ecdRecord.ts';
+import type { AccountNature, Amount, DebitCredit } from '../imports/ecd/ecdRecord.ts';
+import type { EcdBalanceSheetLine, EcdIncomeStatementLine } from '../imports/ecd/ecdStatementRecord.ts';
 import { amountToCents, formatCents, signedCents } from '../imports/ecd/ecdValues.ts';
 import { graphql, type Caller } from './backend.ts';
-import type { BatchWriter, ClientAccountInput } from './batchWriter.ts';
+import type { BatchWriter, ClientAccountInput, StatementLineInput } from './batchWriter.ts';
 import type { ImportOutcome } from './importResult.ts';
 
 const ADMIN: Caller = { kind: 'admin' };
@@ -39,6 +41,7 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
     'query ($id: uuid!) { portfolio_client_by_pk(id: $id) { document } }', { id: writer.clientId });
   const outcome: ImportOutcome = { problems: [], total: 0, periodStart: null, periodEnd: null, summary: {} };
   const balances = new Map<string, MonthBalance>();
+  const statementLines = new StatementLines();
   await writer.expect(countEntryLines(bytes));
   let accounts: ClientAccountInput[] = [];
   const flushAccounts = async () => {
@@ -72,6 +75,13 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
           sourceRef: record.entryNumber, isClosing: record.entryIndicator === 'E',
         });
         break;
+      case 'balanceSheetLine':
+      case 'incomeStatementLine':
+        // Consolidated statements, or another entity's, are not this client's books to compare with.
+        if (record.statementScope !== 'own') break;
+        outcome.total += 1;
+        await writer.addStatementLine(statementLines.read(record));
+        break;
       case 'problem':
         outcome.problems.push({ line: record.line, code: record.code, params: { ...record.params } });
         break;
@@ -93,6 +103,30 @@ export async function importEcd(bytes: Uint8Array, writer: BatchWriter): Promise
     outcome.summary.replacesBatchId = await earlierEcd(writer, outcome.periodStart, outcome.periodEnd);
   }
   return outcome;
+}
+
+const signed = (amount: Amount, dc: DebitCredit): string => formatCents(signedCents(amountToCents(amount), dc));
+
+/** J100 and J150 lines as stored: debit-positive values, and each J100 line's place in its statement. */
+class StatementLines {
+  private readonly counts = new Map<string, number>();
+
+  read(record: EcdBalanceSheetLine | EcdIncomeStatementLine): StatementLineInput {
+    const common = {
+      periodStart: record.periodStart, periodEnd: record.periodEnd, parentCode: record.parentCode, level: record.level,
+      lineKind: record.aggregationType, group: record.group, description: record.description,
+      closing: signed(record.closing, record.closingDc), sourceLine: record.line,
+    };
+    if (record.kind === 'incomeStatementLine') {
+      const opening = record.opening !== null && record.openingDc !== null ? signed(record.opening, record.openingDc) : null;
+      return { ...common, statement: 'income_statement', position: record.order, code: record.aggregationCode, opening };
+    }
+    // J100 has no order field: its lines come in the order they are shown.
+    const key = `${record.periodStart}/${record.periodEnd}`;
+    const position = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, position);
+    return { ...common, statement: 'balance_sheet', position, code: record.aggregationCode, opening: signed(record.opening, record.openingDc) };
+  }
 }
 
 /** The I250 lines of the file, counted on its bytes before it is parsed: the progress bar's whole. */

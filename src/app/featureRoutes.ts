@@ -33,11 +33,12 @@ function plainScreen(path: string, component: () => Promise<ComponentType>): Rou
   return { path, lazy: { Component: component } };
 }
 
-/** The data screens; the accounting analysis is still a placeholder (placeholderRoutes.tsx). */
+/** The data screens. */
 export function featureRoutes(services: PortalServices): RouteObject[] {
   return [
     plainScreen(paths.management, async () => (await import('../features/management/ManagementScreen.tsx')).ManagementScreen),
     plainScreen(paths.managementFinancial, async () => (await import('../features/management/financial/FinancialScreen.tsx')).FinancialScreen),
+    plainScreen(paths.managementAccounting, async () => (await import('../features/management/accounting/AccountingScreen.tsx')).AccountingScreen),
     plainScreen(paths.managementImports, async () => (await import('../features/management/BooksImportScreen.tsx')).BooksImportScreen),
     plainScreen(paths.managementMapping, async () => (await import('../features/management/AccountMappingScreen.tsx')).AccountMappingScreen),
     screen(

@@ -7,7 +7,6 @@ import { PublicLayout } from './PublicLayout.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { featureRoutes } from './featureRoutes.ts';
-import { placeholderRoutes } from './placeholderRoutes.tsx';
 
 /**
  * Every route of the portal (spec §2). Screens are loaded lazily, each in its own chunk, so a page downloads only
@@ -86,7 +85,6 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
           lazy: async () => ({ Component: (await import('./shell/ContactScreen.tsx')).ContactScreen }),
         },
         ...featureRoutes(services),
-        ...placeholderRoutes(),
       ],
     },
     {

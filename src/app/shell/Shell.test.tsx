@@ -111,9 +111,9 @@ describe('<Shell>', () => {
   });
 
   it('records a visit with the full path and the portal\'s id on each navigation', async () => {
-    // The analyses still to come send no query of their own; management's home does, and the test answers it.
-    const { router, environment } = await openShellWaiting(paths.managementAccounting);
-    await screen.findByRole('heading', { name: 'Accounting analysis' });
+    // The contact page sends no query of its own; management's home does, and the test answers it.
+    const { router, environment } = await openShellWaiting(paths.contact);
+    await screen.findByRole('heading', { name: 'Contact' });
     // Management's own screen asks whose books there are, then their overview: answered, it shows, and its visit is
     // recorded (the visits stay waiting, so the test can read them).
     fireEvent.click(within(await mainMenu()).getByRole('menuitem', { name: 'Management' }));
@@ -123,35 +123,35 @@ describe('<Shell>', () => {
       environment.mock.resolve(query, generateMockPayload(query));
     }
     await screen.findByRole('heading', { name: 'Management' }, COLD_RENDER);
-    await router.navigate(`${paths.managementAccounting}?page=2&sort=name`);
-    await screen.findByRole('heading', { name: 'Accounting analysis' });
+    await router.navigate(`${paths.contact}?page=2&sort=name`);
+    await screen.findByRole('heading', { name: 'Contact' });
     // Each visit is recorded once its page has committed.
     await waitFor(() => {
       expect(visitsRecorded(environment)).toEqual([
-        { object: { event_name: paths.managementAccounting, extra_fields: { host: 'investor-portal' } } },
+        { object: { event_name: paths.contact, extra_fields: { host: 'investor-portal' } } },
         { object: { event_name: paths.management, extra_fields: { host: 'investor-portal' } } },
-        { object: { event_name: `${paths.managementAccounting}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
+        { object: { event_name: `${paths.contact}?page=2&sort=name`, extra_fields: { host: 'investor-portal' } } },
       ]);
     });
   });
 
   it('only logs a visit that could not be recorded, and shows the page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { environment } = await openShellWaiting(paths.managementAccounting);
-    await screen.findByRole('heading', { name: 'Accounting analysis' });
+    const { environment } = await openShellWaiting(paths.contact);
+    await screen.findByRole('heading', { name: 'Contact' });
     const failure = new Error('Failed to fetch');
     environment.mock.reject(
       environment.mock.findOperation((operation) => operationName(operation) === 'useRecordVisitMutation'),
       failure,
     );
     await waitFor(() => { expect(logged).toHaveBeenCalledWith('Could not record the visit event', failure); });
-    expect(screen.getByRole('heading', { name: 'Accounting analysis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
   it('shows the privacy policy instead of the portal until the current version is accepted', async () => {
-    const { environment } = await openShellWaiting(paths.managementAccounting, neverAccepted);
+    const { environment } = await openShellWaiting(paths.contact, neverAccepted);
     const policy = await screen.findByRole('document', { name: 'Privacy policy' });
     expect(policy.textContent).toMatch(/^We process your data/);
     expect(screen.getByText('To use the portal, read and accept our privacy policy.')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('<Shell>', () => {
 
     environment.mock.resolve(acceptance, generateMockPayload(acceptance));
     expect(await mainMenu()).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Accounting analysis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeTruthy();
     expect(screen.queryByRole('document', { name: 'Privacy policy' })).toBeNull();
   });
 
@@ -178,20 +178,5 @@ describe('<Shell>', () => {
       .toBeTruthy();
     expect(screen.getByRole('button', { name: 'I accept' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-  });
-
-  it('shows each screen still to come with its title and says it is on its way', async () => {
-    const { router } = openPortal(paths.managementAccounting);
-    const screens: [url: string, title: string][] = [
-      [paths.managementAccounting, 'Accounting analysis'],
-    ];
-    await mainMenu();
-    for (const [url, title] of screens) {
-      await router.navigate(url);
-      const heading = await screen.findByRole('heading', { name: title });
-      expect(heading.parentElement?.textContent).toContain(
-        'This screen is on its way: it arrives in an upcoming release of the portal.',
-      );
-    }
   });
 });

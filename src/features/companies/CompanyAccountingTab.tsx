@@ -1,10 +1,12 @@
-import { Callout, Intent, NonIdealState } from '@blueprintjs/core';
+import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { ChatIcon, LockIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingTab_query$key } from '../../../__generated__/CompanyAccountingTab_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { CompanyAccountingFacts } from './CompanyAccountingFacts.tsx';
+import { CompanyLedgerSummary } from './CompanyLedgerSummary.tsx';
 import { planModules } from '../../app/organizations/planModules.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 
@@ -27,7 +29,7 @@ const messages = defineMessages({
   },
 });
 
-/** The company's accounting: a summary of what is imported, or why there is none (the plan, or no import yet). */
+/** The company's accounting: what is imported and its figures (the year's result, the balance sheet), or why there is none. */
 export function CompanyAccountingTab({ query }: { query: CompanyAccountingTab_query$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -59,5 +61,12 @@ export function CompanyAccountingTab({ query }: { query: CompanyAccountingTab_qu
     );
   }
   if (!data.company?.client) return <Callout intent={Intent.PRIMARY}>{intl.formatMessage(messages.noData)}</Callout>;
-  return <CompanyAccountingFacts query={data} />;
+  return (
+    <>
+      <CompanyAccountingFacts query={data} />
+      <Suspense fallback={<Spinner size={24} />}>
+        <CompanyLedgerSummary clientId={data.company.client.id} />
+      </Suspense>
+    </>
+  );
 }

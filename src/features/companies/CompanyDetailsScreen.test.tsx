@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
@@ -61,7 +61,8 @@ describe('<CompanyDetailsScreen>', () => {
   });
 
   it('summarises the accounting data when the plan has the module', async () => {
-    open(`${paths.company(COMPANY_ID)}?tab=accounting`, plan({ accounting: true }));
+    const { environment } = open(`${paths.company(COMPANY_ID)}?tab=accounting`, plan({ accounting: true }));
+    interceptOperation(environment, 'CompanyLedgerSummaryLastQuery', { data: { last: [] } });
     await heading();
     expect(screen.queryByText('The accounting module is not enabled for this organization')).toBeNull();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
@@ -70,6 +71,59 @@ describe('<CompanyDetailsScreen>', () => {
     const books = screen.getByRole('link', { name: 'Open these books in Management' }).getAttribute('href') ?? '';
     expect(books).toMatch(/^\/app\/management\?client=.+/);
     expect(screen.getByRole('link', { name: 'From-to (De/Para)' }).getAttribute('href')).toBe(books.replace('/app/management?', '/app/management/mapping?'));
+  });
+
+  it('shows the year\'s result and the balance sheet from the ledger, computed as the accounting analysis does', async () => {
+    const { environment } = open(`${paths.company(COMPANY_ID)}?tab=accounting`, plan({ accounting: true }));
+    interceptOperation(environment, 'CompanyLedgerSummaryLastQuery', { data: { last: [{ month: '2026-02-01' }] } });
+    // A ledger worked by hand (debit-positive):
+    //            opening  debits  credits  closing
+    //   Jan  1.1 Caixa      1000     500      200     1300    3.1 Receitas 0 → −500, 3.2 Despesas 0 → 200
+    //   Feb  1.1 Caixa      1300     300      100     1500    3.1 Receitas −500 → −800, 3.2 Despesas 200 → 300
+    //   2.1 Capital stays −1000.
+    // Year to February: revenue 500 + 300 = 800 (3.1, the positive group under the lone root 3), expenses −300,
+    // net result 500, margin 500 ÷ 800 = 62.5 %. Balance sheet at February: assets 1,500, liabilities 0, equity
+    // 1,000 + the period's result 500 = 1,500: it ties.
+    const account = (id: string, code: string, nature: string, analytic: boolean, parent: string | null) => ({
+      id, code, name: code, nature, analytic, parent_id: parent, level: code.split('.').length, aggregation_code: null,
+    });
+    const balance = (id: string, month: string, opening: string, debits: string, credits: string, closing: string) => ({
+      client_account_id: id, month, opening, debits, credits, closing, closing_entries: '0',
+    });
+    interceptOperation(environment, 'CompanyLedgerSummaryQuery', {
+      data: {
+        accounts: [
+          account('a1', '1', 'asset', false, null), account('cash', '1.1', 'asset', true, 'a1'),
+          account('e2', '2', 'equity', false, null), account('capital', '2.1', 'equity', true, 'e2'),
+          account('r3', '3', 'result', false, null), account('revenue', '3.1', 'result', true, 'r3'), account('expenses', '3.2', 'result', true, 'r3'),
+        ],
+        balances: [
+          balance('cash', '2026-01-01', '1000.00', '500.00', '200.00', '1300.00'),
+          balance('capital', '2026-01-01', '-1000.00', '0.00', '0.00', '-1000.00'),
+          balance('revenue', '2026-01-01', '0.00', '0.00', '500.00', '-500.00'),
+          balance('expenses', '2026-01-01', '0.00', '200.00', '0.00', '200.00'),
+          balance('cash', '2026-02-01', '1300.00', '300.00', '100.00', '1500.00'),
+          balance('capital', '2026-02-01', '-1000.00', '0.00', '0.00', '-1000.00'),
+          balance('revenue', '2026-02-01', '-500.00', '0.00', '300.00', '-800.00'),
+          balance('expenses', '2026-02-01', '200.00', '100.00', '0.00', '300.00'),
+        ],
+      },
+    });
+    await heading();
+    const summary = await screen.findByRole('region', { name: 'Accounting, Jan 2026 to Feb 2026' }, COLD_RENDER);
+    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
+    const values = within(summary).getAllByRole('definition').map((value) => value.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
+      'Revenue, year to date': 'R$800.00',
+      'Net result, year to date': 'R$500.00',
+      'Net margin': '62.5%',
+      'Total assets': 'R$1,500.00',
+      'Total liabilities': 'R$0.00',
+      'Equity (with the period\'s result)': 'R$1,500.00',
+    });
+    expect(within(summary).getByRole('status').textContent).toBe('The balance sheet ties: assets equal liabilities plus equity.');
+    const analysis = within(summary).getByRole('link', { name: 'Open the accounting analysis' }).getAttribute('href') ?? '';
+    expect(analysis).toMatch(/^\/app\/management\/accounting\?client=.+/);
   });
 
   it('asks the company to report its indicators when there are none', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c36d2b65993625ee86abb33d94dacc26>>
+ * @generated SignedSource<<c92aacab15b673ab1b4db640b2bbe49f>>
  * @lightSyntaxTransform
  */
 
@@ -318,15 +318,27 @@ export type accounting_import_batch_variance_order_by = {
   rows_written?: order_by | null | undefined;
 };
 export type portfolio_organization_aggregate_order_by = {
+  avg?: portfolio_organization_avg_order_by | null | undefined;
   count?: order_by | null | undefined;
   max?: portfolio_organization_max_order_by | null | undefined;
   min?: portfolio_organization_min_order_by | null | undefined;
+  stddev?: portfolio_organization_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_organization_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_organization_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_organization_sum_order_by | null | undefined;
+  var_pop?: portfolio_organization_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_organization_var_samp_order_by | null | undefined;
+  variance?: portfolio_organization_variance_order_by | null | undefined;
+};
+export type portfolio_organization_avg_order_by = {
+  materiality_percent?: order_by | null | undefined;
 };
 export type portfolio_organization_max_order_by = {
   client_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
@@ -337,10 +349,32 @@ export type portfolio_organization_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_pop_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_samp_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_sum_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_var_pop_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_var_samp_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_variance_order_by = {
+  materiality_percent?: order_by | null | undefined;
 };
 export type portfolio_segment_order_by = {
   clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
@@ -619,6 +653,7 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
   parent?: portfolio_organization_order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5548d85fb0870ee90918748fa1ed90>>
+ * @generated SignedSource<<b8a70a1f8a3b842d9992ac4d14fc49b5>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,7 @@ export type portfolio_investment_select_column = "company_id" | "created_at" | "
 export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
-export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
@@ -724,6 +724,7 @@ export type portfolio_organization_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  materiality_percent?: numeric_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;

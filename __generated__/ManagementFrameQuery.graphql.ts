@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dac2900015f27e97d58eaf92cf06b579>>
+ * @generated SignedSource<<fa618b092b4ddd579ec72d6ab9106baf>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type ManagementFrameQuery$data = {
       readonly name: string;
     }>;
     readonly id: string;
+    readonly materiality_percent: string;
     readonly name: string;
     readonly organization_users: ReadonlyArray<{
       readonly role: portfolio_organization_role_enum;
@@ -99,6 +100,13 @@ v4 = [
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "materiality_percent",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -207,16 +215,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "dbc2da6fe99327036d978fa4c57900ba",
+    "cacheID": "0f672ce88317f15d029586b712ad1131",
     "id": null,
     "metadata": {},
     "name": "ManagementFrameQuery",
     "operationKind": "query",
-    "text": "query ManagementFrameQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n    plan {\n      configuration\n    }\n    client {\n      id\n      name\n    }\n    companies(where: {client_id: {_is_null: false}}, order_by: {name: asc}) {\n      id\n      name\n      client {\n        id\n        name\n      }\n    }\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n}\n"
+    "text": "query ManagementFrameQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n    materiality_percent\n    plan {\n      configuration\n    }\n    client {\n      id\n      name\n    }\n    companies(where: {client_id: {_is_null: false}}, order_by: {name: asc}) {\n      id\n      name\n      client {\n        id\n        name\n      }\n    }\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3729d3b45b03179bd829ee6eb26c8cbb";
+(node as any).hash = "fdadc1c9cbbefaa8dbaaaa564c8efc3e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc6da60499edb985ef7ad5be8cce776f>>
+ * @generated SignedSource<<196ed19d97e967206ce79647997aee54>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ export type portfolio_investment_select_column = "company_id" | "created_at" | "
 export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
-export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
@@ -186,6 +186,7 @@ export type portfolio_organization_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  materiality_percent?: numeric_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
@@ -1423,15 +1424,27 @@ export type accounting_import_batch_variance_order_by = {
   rows_written?: order_by | null | undefined;
 };
 export type portfolio_organization_aggregate_order_by = {
+  avg?: portfolio_organization_avg_order_by | null | undefined;
   count?: order_by | null | undefined;
   max?: portfolio_organization_max_order_by | null | undefined;
   min?: portfolio_organization_min_order_by | null | undefined;
+  stddev?: portfolio_organization_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_organization_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_organization_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_organization_sum_order_by | null | undefined;
+  var_pop?: portfolio_organization_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_organization_var_samp_order_by | null | undefined;
+  variance?: portfolio_organization_variance_order_by | null | undefined;
+};
+export type portfolio_organization_avg_order_by = {
+  materiality_percent?: order_by | null | undefined;
 };
 export type portfolio_organization_max_order_by = {
   client_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
@@ -1442,10 +1455,32 @@ export type portfolio_organization_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_pop_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_stddev_samp_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_sum_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_var_pop_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_var_samp_order_by = {
+  materiality_percent?: order_by | null | undefined;
+};
+export type portfolio_organization_variance_order_by = {
+  materiality_percent?: order_by | null | undefined;
 };
 export type portfolio_segment_order_by = {
   clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
@@ -1698,6 +1733,7 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
   parent?: portfolio_organization_order_by | null | undefined;

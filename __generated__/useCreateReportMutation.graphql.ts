@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f46cbb8e4ec01bc921209ca11d910dca>>
+ * @generated SignedSource<<96e5d4bb872076fefbfbaf37c479d71c>>
  * @lightSyntaxTransform
  */
 
@@ -56,8 +56,8 @@ export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" |
 export type portfolio_invite_update_column = "status" | "%future added value";
 export type portfolio_organization_constraint = "organization_pkey" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
-export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
-export type portfolio_organization_update_column = "name" | "parent_id" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_update_column = "materiality_percent" | "name" | "parent_id" | "%future added value";
 export type portfolio_organization_user_constraint = "organization_user_organization_id_user_id_key" | "organization_user_pkey" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_organization_user_update_column = "role" | "%future added value";
@@ -375,6 +375,7 @@ export type portfolio_organization_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  materiality_percent?: numeric_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;

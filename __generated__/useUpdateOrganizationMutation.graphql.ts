@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d0098761345b568741b04b283222698>>
+ * @generated SignedSource<<da64f021862655a05313dc862ee1ed5b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type portfolio_organization_set_input = {
+  materiality_percent?: string | null | undefined;
   name?: string | null | undefined;
   parent_id?: string | null | undefined;
 };

@@ -27,6 +27,8 @@ const ownMessage = defineMessage<{ name: string | number }>({ id: 'management.Ma
 export interface ManagementContext {
   readonly organizationId: string;
   readonly organizationName: string;
+  /** Budget against actual: a variance of at least this percentage is material (the organization's setting). */
+  readonly materialityPercent: string;
   readonly client: ClientChoice;
   readonly canEdit: boolean;
 }
@@ -45,6 +47,7 @@ export function ManagementFrame({ title, children }: { title: string; children: 
       organization: portfolio_organization_by_pk(id: $organizationId) {
         id
         name
+        materiality_percent
         plan { configuration }
         client { id name }
         companies(where: { client_id: { _is_null: false } }, order_by: { name: asc }) { id name client { id name } }
@@ -88,7 +91,7 @@ export function ManagementFrame({ title, children }: { title: string; children: 
         )}
       </div>
       {client
-        ? children({ organizationId: organization.id, organizationName: organization.name, client, canEdit: canEdit(organization.organization_users.at(0)?.role) })
+        ? children({ organizationId: organization.id, organizationName: organization.name, materialityPercent: organization.materiality_percent, client, canEdit: canEdit(organization.organization_users.at(0)?.role) })
         : <NonIdealState title={intl.formatMessage(messages.noClient)} description={intl.formatMessage(messages.noClientText)} />}
     </section>
   );

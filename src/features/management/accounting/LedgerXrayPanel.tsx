@@ -122,9 +122,9 @@ function LedgerXrayContent({ clientId, cell }: { clientId: string; cell: LedgerX
         <dd>{amount(toFixed2(entriesTotal))}</dd>
       </dl>
       {cell.presentation === 'result' && <p>{intl.formatMessage(messages.closingLeftOut)}</p>}
-      {count === 0 && !difference.eq(0)
+      {count === 0 && !difference.eq('0')
         ? <Callout intent={Intent.PRIMARY} role="status">{intl.formatMessage(messages.noEntries)}</Callout>
-        : difference.eq(0)
+        : difference.eq('0')
           ? <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status">{intl.formatMessage(messages.reconciled)}</Callout>
           : <Callout intent={Intent.WARNING} role="status">{intl.formatMessage(differenceMessage, { difference: amount(toFixed2(difference)) })}</Callout>}
       <h3>{intl.formatMessage(messages.list)}</h3>
@@ -155,8 +155,8 @@ function LedgerXrayContent({ clientId, cell }: { clientId: string; cell: LedgerX
                       <td>{entry.description ?? ''}</td>
                       <td>{entry.counterparty ?? ''}</td>
                       <td>{intl.formatMessage(lineMessage, { file: entry.batch.file_name ?? '', line: entry.source_line })}</td>
-                      <td className={financial.amount}>{value.gt(0) ? amount(toFixed2(value)) : ''}</td>
-                      <td className={financial.amount}>{value.lt(0) ? amount(toFixed2(value.neg())) : ''}</td>
+                      <td className={financial.amount}>{value.gt('0') ? amount(toFixed2(value)) : ''}</td>
+                      <td className={financial.amount}>{value.lt('0') ? amount(toFixed2(value.neg())) : ''}</td>
                     </tr>
                   );
                 })}

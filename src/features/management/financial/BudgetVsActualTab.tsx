@@ -1,7 +1,9 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { DEFAULT_MATERIALITY_PERCENT, isMaterial, type Variance } from '../../../../common/finance/variance.ts';
+import { isMaterial, type Variance } from '../../../../common/finance/variance.ts';
+import type { ManagementContext } from '../ManagementFrame.tsx';
+import { MaterialityControl } from './MaterialityControl.tsx';
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
@@ -33,7 +35,7 @@ const monthGroup = defineMessage<{ month: string | number }>({ id: 'management.B
 const periodGroup = defineMessage<{ from: string | number; to: string | number }>({ id: 'management.BudgetVsActualTab.period', defaultMessage: '{from} – {to}', description: 'Column group: the months shown (year to date from January)' });
 const noteMessage = defineMessage<{ threshold: string | number }>({
   id: 'management.BudgetVsActualTab.note',
-  defaultMessage: 'Δ = actual − budget; Δ% = Δ ÷ |budget|. With a budget of zero or less, or actual and budget of opposite signs, there is no Δ% and only Δ is shown. Green is favourable (more cash in, less cash out), red unfavourable; variances of {threshold}% or more are in bold. The full year is projected as the actual to date plus the budget of the months still to come.',
+  defaultMessage: 'Δ = actual − budget; Δ% = Δ ÷ |budget|. With a budget of zero or less, or actual and budget of opposite signs, there is no Δ% and only Δ is shown. Green is favourable (more cash in, less cash out), red unfavourable; variances of {threshold} or more of the budget are in bold (the organization\'s materiality threshold). The full year is projected as the actual to date plus the budget of the months still to come.',
   description: 'How budget against actual is computed and coloured',
 });
 
@@ -41,7 +43,7 @@ type Block = 'month' | 'toDate' | 'fullYear';
 const BLOCKS: readonly Block[] = ['month', 'toDate', 'fullYear'];
 
 /** Budget against actual: the last month, the months shown and the projected year, per line, with Fathom's rule. */
-export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
+export function BudgetVsActualTab({ books, context }: { books: FinancialBooks; context: ManagementContext }) {
   const intl = useIntl();
   const labels = useGridLabels();
   const percent = useFormatPercent();
@@ -65,7 +67,7 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
     const value: Variance | null = line[block];
     if (!value) return [0, 1, 2, 3].map((index) => <td key={`${block}${index}`} className={classes.amount}>—</td>);
     const tone = value.favourable === null ? '' : value.favourable ? classes.favourable : classes.unfavourable;
-    const weight = isMaterial(value) ? classes.material : '';
+    const weight = isMaterial(value, context.materialityPercent) ? classes.material : '';
     const toneLabel = value.favourable === null ? undefined : intl.formatMessage(value.favourable ? messages.favourable : messages.unfavourable);
     return [
       <td key={`${block}a`} className={classes.amount}>{money(value.actual)}</td>,
@@ -89,11 +91,12 @@ export function BudgetVsActualTab({ books }: { books: FinancialBooks }) {
     <div className={classes.tab}>
       <div className={classes.toolbar}>
         <BudgetVersionSelect versions={books.versions} version={books.version} />
+        <MaterialityControl organizationId={context.organizationId} percent={context.materialityPercent} canEdit={context.canEdit} />
         <span style={{ flex: 1 }} />
         <TableExportButton exportRows={() => Promise.resolve(lines)} columns={exportColumns} fileName={intl.formatMessage(messages.caption)} />
       </div>
       {books.budget && <BudgetVsActualChart actual={books.actual} budget={books.budget} />}
-      <p className={classes.note}>{intl.formatMessage(noteMessage, { threshold: DEFAULT_MATERIALITY_PERCENT })}</p>
+      <p className={classes.note}>{intl.formatMessage(noteMessage, { threshold: percent(context.materialityPercent) })}</p>
       <ScrollRegion label={intl.formatMessage(messages.caption)}>
         <HTMLTable compact className={classes.grid} aria-label={intl.formatMessage(messages.caption)}>
           <thead>

@@ -35,15 +35,18 @@ const position = (m: number, opening: string, closing: string) => ({
 });
 const positions = [position(1, '1000.00', '800.00'), position(2, '800.00', '1650.00'), position(3, '1650.00', '1520.00')];
 
-const answers: Record<string, GraphQLResponse> = {
-  ManagementFrameQuery: {
-    data: {
-      organization: {
-        id: ORGANIZATION_ID, name: 'Aurora Capital', plan: { configuration: { modules: { financial: true, accounting: true } } },
-        client: { id: CLIENT, name: 'Aurora Capital Gestora' }, companies: [], organization_users: [{ role: 'viewer' }],
-      },
+/** The management frame's answer: the organization (its materiality threshold 20 %) and the user's role in it. */
+const frame = (role: string): GraphQLResponse => ({
+  data: {
+    organization: {
+      id: ORGANIZATION_ID, name: 'Aurora Capital', materiality_percent: '20.00', plan: { configuration: { modules: { financial: true, accounting: true } } },
+      client: { id: CLIENT, name: 'Aurora Capital Gestora' }, companies: [], organization_users: [{ role }],
     },
   },
+});
+
+const answers: Record<string, GraphQLResponse> = {
+  ManagementFrameQuery: frame('viewer'),
   useFinancialYearsQuery: { data: { first: [{ month: month(1) }], last: [{ month: month(3) }] } },
   useFinancialBooksQuery: {
     data: {
@@ -78,9 +81,10 @@ function xrayAnswer(total: string): GraphQLResponse {
   };
 }
 
-function open(query = '', xray = '200.00') {
+function open(query = '', xray = '200.00', more?: (environment: RelayMockEnvironment) => void) {
   const prepare = (environment: RelayMockEnvironment) => {
     for (const [name, answer] of Object.entries(answers)) interceptOperation(environment, name, answer);
+    more?.(environment);
     interceptOperation(environment, 'XrayPanelQuery', xrayAnswer(xray));
     interceptOperation(environment, 'useCompositionQuery', { data: { parts: [
       { account_id: 'a-sales', client_account_id: 'ca-1', month: month(3), cash_effect: '120.00', client_account: { code: '3.1.1', name: 'Vendas à vista' } },
@@ -230,6 +234,43 @@ describe('<FinancialScreen>', () => {
     const [payroll] = row(table, '2.01Folha');
     expect(cells(payroll).slice(0, 4)).toEqual(['330.00', '300.00', '30.00', '10.0%']);
     expect(within(payroll).getAllByTitle('unfavourable').length).toBeGreaterThan(0);
+  });
+
+  it('marks as material the variances from the organization\'s threshold, said to a viewer', async () => {
+    open('&tab=budget-vs-actual');
+    const table = await screen.findByRole('table', { name: 'Budget vs actual' }, COLD_RENDER);
+    // At 20 %: sales' March (66.7 %) and January to March (25.0 %) are material, its year (1,050 against 960: 9.4 %) is
+    // not; payroll's 10.0 % in March is not either. Δ and Δ% of a material variance are bold.
+    const material = (tr: HTMLElement) => within(tr).getAllByRole('cell').filter((td) => td.classList.contains('material')).map((td) => td.textContent);
+    expect(material(row(table, '1.01Vendas')[0])).toEqual(['80.00', '66.7%', '90.00', '25.0%']);
+    expect(material(row(table, '2.01Folha')[0])).toEqual([]);
+    expect(screen.getByText('Material from 20.0%')).toBeTruthy();
+    expect(screen.getByText(/variances of 20\.0% or more of the budget are in bold/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+  });
+
+  it('lets an editor change the threshold, refusing what is not a percentage above 0 and up to 100', async () => {
+    let saved: Record<string, unknown>[] = [];
+    open('&tab=budget-vs-actual', '200.00', (environment) => {
+      interceptOperation(environment, 'ManagementFrameQuery', frame('editor'));
+      saved = interceptOperation(environment, 'useSetMaterialityMutation', {
+        data: { update_portfolio_organization_by_pk: { id: ORGANIZATION_ID, materiality_percent: '12.50' } },
+      });
+    });
+    await screen.findByRole('table', { name: 'Budget vs actual' }, COLD_RENDER);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const input = await screen.findByRole('textbox', { name: 'Materiality threshold' });
+    expect((input as HTMLInputElement).value).toBe('20.00');
+    for (const wrong of ['0', '100.01', '-5', 'five', '12.345']) {
+      fireEvent.change(input, { target: { value: wrong } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Type a percentage above 0 and up to 100, with at most two decimals.')).toBeTruthy();
+    }
+    expect(saved).toEqual([]);
+    fireEvent.change(input, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => { expect(saved).toEqual([{ id: ORGANIZATION_ID, percent: '12.5' }]); });
+    expect(await screen.findByText('Material from 12.5%')).toBeTruthy();
   });
 
   it('charts budget against actual by month, cash in and cash out, with the months added up', async () => {

@@ -68,7 +68,7 @@ function FinancialTabs({ context, books }: { context: ManagementContext; books: 
     'cash-flow': { title: intl.formatMessage(messages.cashFlow), panel: <CashFlowTab books={books} context={context} /> },
     statement: { title: intl.formatMessage(messages.statement), panel: <CashFlowStatementTab books={books} context={context} /> },
     indicators: { title: intl.formatMessage(messages.indicators), panel: <OtherIndicatorsTab context={context} period={books.period} /> },
-    'budget-vs-actual': { title: intl.formatMessage(messages.budgetVsActual), panel: <BudgetVsActualTab books={books} /> },
+    'budget-vs-actual': { title: intl.formatMessage(messages.budgetVsActual), panel: <BudgetVsActualTab books={books} context={context} /> },
     'burn-rate': { title: intl.formatMessage(messages.burnRate), panel: <BurnRateTab books={books} /> },
     runway: { title: intl.formatMessage(messages.runway), panel: <RunwayTab books={books} /> },
   };

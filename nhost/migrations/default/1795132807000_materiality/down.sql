@@ -1,0 +1,1 @@
+ALTER TABLE portfolio.organization DROP COLUMN materiality_percent;

@@ -13,6 +13,14 @@
  * neither turns to the wrong side. In December the closing entries carry each result account's year into 2.3.2, so
  * every year starts with the result accounts at zero.
  *
+ * Behind each balance, its entries: per account and month, one entry for the month's debits and one for its credits
+ * besides the closing entry's (a monthly total each, with the history a controller would write), so the trial
+ * balance's movements list what they are made of: the month's entries and the closing entries add up to the
+ * balance's debits less credits. Not on the bank (its balances are the cash flow's, whose entries are the
+ * spreadsheet's), and not on the result accounts: accounting.classified_transaction reads every non-closing entry of a
+ * result account as cash-flow activity, and these accounts feed no category, so their entries would show as "not
+ * classified" money in the financial analysis.
+ *
  * Two steps around seedBooks: the chart first (seedBooks places its bank account under 1.1), then the books. Every id
  * and time derives from the client's, so the same seed gives the same rows.
  */
@@ -28,6 +36,8 @@ interface LedgerAccount {
   analytic: boolean;
   /** The seed's categories (accountingData.ts CHART numbers) whose figures are this account's side of their entry. */
   categories?: readonly string[];
+  /** The history of the month's entries on the account: its debits (the bank paid), its credits (the bank received). */
+  history?: { debit: string; credit: string };
 }
 
 /** The codes the entries name. The bank account is seedBooks'. */
@@ -44,15 +54,19 @@ const LEDGER: readonly LedgerAccount[] = [
   { code: CASH, name: 'Caixa e equivalentes de caixa', nature: 'asset', analytic: true },
   { code: '1.1.2', name: 'Clientes', nature: 'asset', analytic: true },
   { code: '1.2', name: 'Ativo não circulante', nature: 'asset', analytic: false },
-  { code: FIXED_ASSETS, name: 'Imobilizado', nature: 'asset', analytic: true, categories: ['3.01', '3.02', '4.01', '4.02', '4.03'] },
+  { code: FIXED_ASSETS, name: 'Imobilizado', nature: 'asset', analytic: true, categories: ['3.01', '3.02', '4.01', '4.02', '4.03'],
+    history: { debit: 'Aquisições e aplicações do mês', credit: 'Vendas de ativos e resgates do mês' } },
   { code: '2', name: 'Passivo e patrimônio líquido', nature: 'liability', analytic: false },
   { code: '2.1', name: 'Passivo circulante', nature: 'liability', analytic: false },
   { code: '2.1.1', name: 'Fornecedores', nature: 'liability', analytic: true },
   { code: '2.2', name: 'Passivo não circulante', nature: 'liability', analytic: false },
-  { code: LOANS, name: 'Empréstimos e financiamentos', nature: 'liability', analytic: true, categories: ['5.02', '6.01'] },
+  { code: LOANS, name: 'Empréstimos e financiamentos', nature: 'liability', analytic: true, categories: ['5.02', '6.01'],
+    history: { debit: 'Amortizações de empréstimos do mês', credit: 'Empréstimos captados no mês' } },
   { code: '2.3', name: 'Patrimônio líquido', nature: 'equity', analytic: false },
-  { code: CAPITAL, name: 'Capital social', nature: 'equity', analytic: true, categories: ['5.01'] },
-  { code: RETAINED_EARNINGS, name: 'Lucros ou prejuízos acumulados', nature: 'equity', analytic: true, categories: ['6.03'] },
+  { code: CAPITAL, name: 'Capital social', nature: 'equity', analytic: true, categories: ['5.01'],
+    history: { debit: 'Redução de capital do mês', credit: 'Aportes de capital do mês' } },
+  { code: RETAINED_EARNINGS, name: 'Lucros ou prejuízos acumulados', nature: 'equity', analytic: true, categories: ['6.03'],
+    history: { debit: 'Lucros distribuídos no mês', credit: 'Lucros recebidos no mês' } },
   { code: '3', name: 'Resultado do exercício', nature: 'result', analytic: false },
   { code: '3.1', name: 'Receitas', nature: 'result', analytic: false },
   { code: '3.1.1', name: 'Receita de vendas de produtos', nature: 'result', analytic: true, categories: ['1.01'] },
@@ -74,6 +88,7 @@ const parentOf = (code: string): string | null => (code.includes('.') ? code.sli
 const chartJson = (): string => JSON.stringify(LEDGER.map((account, index) => ({
   code: account.code, name: account.name, nature: account.nature, analytic: account.analytic, parent: parentOf(account.code),
   level: account.code.split('.').length, position: index + 1, statement: account.nature === 'result' ? 'income_statement' : 'balance_sheet',
+  debit_history: account.history?.debit ?? 'Pagamentos do mês', credit_history: account.history?.credit ?? 'Recebimentos do mês',
 })));
 const categoriesJson = (): string => JSON.stringify(LEDGER.flatMap((account) => (account.categories ?? []).map((category) => ({ category, code: account.code }))));
 const ledgerId = (client: string, code: string) => `md5('seed-ledger-account:' || ${client} || ':' || ${code})::uuid`;
@@ -86,7 +101,8 @@ export async function seedLedgerChart(db: Queryable): Promise<void> {
   await db.query(`
     CREATE TEMP TABLE seed_ledger_chart ON COMMIT DROP AS
     SELECT * FROM json_to_recordset($1::json)
-      AS t(code text, name text, nature text, analytic boolean, parent text, level int, position int, statement text)`, [chartJson()]);
+      AS t(code text, name text, nature text, analytic boolean, parent text, level int, position int, statement text,
+           debit_history text, credit_history text)`, [chartJson()]);
   await db.query(`
     CREATE TEMP TABLE seed_ledger_category ON COMMIT DROP AS
     SELECT * FROM json_to_recordset($1::json) AS t(category text, code text)`, [categoriesJson()]);
@@ -141,12 +157,27 @@ export async function seedLedger(db: Queryable): Promise<void> {
     SELECT client_id, '${RETAINED_EARNINGS}', month, -sum(amount) FROM seed_ledger_closing GROUP BY client_id, month;
     DELETE FROM seed_ledger_closing WHERE amount = 0;
 
-    INSERT INTO accounting.transaction (id, client_account_id, batch_id, occurred_on, amount, description, source_line, is_closing, created_at)
-    SELECT md5('seed-ledger-closing:' || cl.client_id || ':' || cl.code || ':' || cl.month)::uuid, ${ledgerId('cl.client_id', 'cl.code')},
-           md5('seed-batch:' || cl.client_id)::uuid, (cl.month + interval '1 month' - interval '1 day')::date, cl.amount,
-           'Encerramento do exercício: apuração do resultado',
-           row_number() OVER (PARTITION BY cl.client_id ORDER BY cl.month, cl.code)::int, true, c.created_at
-    FROM seed_ledger_closing cl JOIN seed_ledger_client c ON c.client_id = cl.client_id;
+    -- The month's entries behind each balance, on its last day: its debits and its credits without the closing entry's
+    -- (a monthly total each; not on the result accounts, whose entries the cash flow would read: see above), then in
+    -- December the closing entries, numbered as the books' lines in that order.
+    CREATE TEMP TABLE seed_ledger_line ON COMMIT DROP AS
+    SELECT l.*, row_number() OVER (PARTITION BY l.client_id ORDER BY l.month, l.is_closing, l.code, l.side)::int AS line
+    FROM (
+      SELECT mv.client_id, mv.code, mv.month, false AS is_closing, side.side, side.amount, side.history
+      FROM seed_ledger_move mv
+      JOIN seed_ledger_chart ch ON ch.code = mv.code
+      CROSS JOIN LATERAL (VALUES ('D', mv.debits, ch.debit_history), ('C', -mv.credits, ch.credit_history)) AS side(side, amount, history)
+      WHERE side.amount <> 0 AND mv.nature <> 'result'
+      UNION ALL
+      SELECT client_id, code, month, true, 'E', amount, 'Encerramento do exercício: apuração do resultado' FROM seed_ledger_closing
+    ) l;
+
+    INSERT INTO accounting.transaction (id, client_account_id, batch_id, occurred_on, amount, description, source_line, is_closing, is_total, created_at)
+    SELECT CASE WHEN l.is_closing THEN md5('seed-ledger-closing:' || l.client_id || ':' || l.code || ':' || l.month)
+                ELSE md5('seed-ledger-entry:' || l.client_id || ':' || l.code || ':' || l.month || ':' || l.side) END::uuid,
+           ${ledgerId('l.client_id', 'l.code')}, md5('seed-batch:' || l.client_id)::uuid,
+           (l.month + interval '1 month' - interval '1 day')::date, l.amount, l.history, l.line, l.is_closing, NOT l.is_closing, c.created_at
+    FROM seed_ledger_line l JOIN seed_ledger_client c ON c.client_id = l.client_id;
 
     -- The opening balance sheet: the opening cash is Capital social's, and a loan financed the fixed assets, as much
     -- as the loan's repayments and the assets' disposals ever need (in thousands) for each to keep its side.

@@ -1,8 +1,9 @@
 /**
  * The demo seed's ledger (server/seed/seedLedger.ts) as the accounting analysis reads it, through the trial balance
  * (accounting.account_month) and the published statements (accounting.published_statement_line): double entry holds
- * every month, the bank's balances are the books' cash flow, each December closes the result into equity, the J100
- * and J150 equal the books, rows of a batch that is not applied count nowhere, and an investor of another
+ * every month, the bank's balances are the books' cash flow, each December closes the result into equity, the
+ * entries behind the balance-sheet accounts add up to their movements (and leave the financial analysis as it was),
+ * the J100 and J150 equal the books, rows of a batch that is not applied count nowhere, and an investor of another
  * organization reads none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,65 @@ describe.each(testTargets())('the demo ledger on $name', (target) => {
     for (const january of ['2024-01', '2025-01', '2026-01']) {
       expect(result.filter((row) => row.month === january).map((row) => row.opening)).toEqual(Array(9).fill('0.00'));
     }
+  });
+
+  it("lists the entries behind every balance-sheet account's month: they and the closing entries add up to its debits less credits", async () => {
+    const { rows: entries } = await t.db.query<{ code: string; month: string; entries: string; closing: string; count: number; lines: number[]; histories: string[]; totals: boolean[] }>(`
+      SELECT ca.code, to_char(date_trunc('month', tr.occurred_on), 'YYYY-MM') AS month,
+             coalesce(sum(tr.amount) FILTER (WHERE NOT tr.is_closing), 0)::numeric(20, 2) AS entries,
+             coalesce(sum(tr.amount) FILTER (WHERE tr.is_closing), 0)::numeric(20, 2) AS closing,
+             count(*) FILTER (WHERE NOT tr.is_closing)::int AS count,
+             array_agg(tr.source_line ORDER BY tr.source_line) AS lines,
+             array_agg(DISTINCT tr.description) FILTER (WHERE NOT tr.is_closing) AS histories,
+             array_agg(DISTINCT tr.is_total) FILTER (WHERE NOT tr.is_closing) AS totals
+      FROM accounting.transaction tr JOIN accounting.client_account ca ON ca.id = tr.client_account_id
+      WHERE ca.client_id = $1 AND ca.nature <> 'cash_flow' AND tr.batch_id = md5('seed-batch:' || $1)::uuid
+      GROUP BY ca.code, date_trunc('month', tr.occurred_on)`, [client]);
+    const behind = new Map(entries.map((row) => [`${row.code} ${row.month}`, row]));
+    const balanceSheet = rows.filter((row) => row.nature !== 'result' && row.code !== '1.1.1');
+    expect(balanceSheet).toHaveLength(6 * 36);
+    for (const row of balanceSheet) {
+      const found = behind.get(`${row.code} ${row.month}`);
+      expect({ account: `${row.code} ${row.month}`, movement: money(cents(found?.entries ?? null) + cents(found?.closing ?? null)), closing: found?.closing ?? '0.00' })
+        .toEqual({ account: `${row.code} ${row.month}`, movement: money(cents(row.debits) - cents(row.credits)), closing: row.closing_entries });
+      // At most a debit and a credit a month, each a monthly total with a history.
+      expect(found?.count ?? 0).toBeLessThanOrEqual(2);
+      for (const history of found?.histories ?? []) expect(history).toMatch(/ (do|no) mês$/);
+      expect(found?.totals ?? [true]).toEqual([true]);
+    }
+    // Imobilizado and the loans move most months; Clientes and Fornecedores not at all (no figure names them).
+    expect(entries.filter((row) => row.code === '1.2.1' && row.count > 0).length).toBeGreaterThan(30);
+    expect(entries.filter((row) => row.code === '2.2.1' && row.count > 0).length).toBeGreaterThan(30);
+    expect(entries.filter((row) => ['1.1.1', '1.1.2', '2.1.1'].includes(row.code))).toEqual([]);
+    // The result accounts have only their closing entries: their other entries would be cash-flow activity
+    // (accounting.classified_transaction), money the financial analysis would show as not classified.
+    expect(entries.filter((row) => row.code.startsWith('3') && row.count > 0)).toEqual([]);
+    // The books' lines: each once, in date order, the closing entries last in their December.
+    const lines = entries.flatMap((row) => row.lines).sort((a, b) => a - b);
+    expect(lines).toEqual(lines.map((_, index) => index + 1));
+    const { rows: order } = await t.db.query<{ disordered: number }>(`
+      SELECT count(*)::int AS disordered FROM (
+        SELECT occurred_on, is_closing, lag(occurred_on) OVER (ORDER BY source_line) AS before, lag(is_closing) OVER (ORDER BY source_line) AS before_closing
+        FROM accounting.transaction tr JOIN accounting.client_account ca ON ca.id = tr.client_account_id
+        WHERE ca.client_id = $1 AND ca.nature <> 'cash_flow') l
+      WHERE occurred_on < before OR (occurred_on = before AND before_closing AND NOT is_closing)`, [client]);
+    expect(order).toEqual([{ disordered: 0 }]);
+  });
+
+  it('leaves the financial analysis as it was: the monthly figures, their composition, what is not classified, the cash', async () => {
+    // Captured on the seed before the ledger had entries (every demo client, the default seed and anchor).
+    const { rows: [figures] } = await t.db.query(`
+      SELECT (SELECT count(*)::int FROM accounting.entry) AS entries, (SELECT sum(value)::text FROM accounting.entry) AS entry_total,
+             (SELECT count(*)::int FROM accounting.category_composition) AS composition,
+             (SELECT sum(cash_effect)::text FROM accounting.category_composition) AS composition_total,
+             (SELECT count(*)::int FROM accounting.unmapped_activity) AS unmapped,
+             (SELECT count(*)::int FROM accounting.cash_position) AS cash, (SELECT sum(closing)::text FROM accounting.cash_position) AS cash_total,
+             (SELECT count(*)::int FROM accounting.classified_transaction c JOIN accounting.client_account ca ON ca.id = c.client_account_id
+              WHERE ca.nature <> 'cash_flow') AS ledger_activity`);
+    expect(figures).toEqual({
+      entries: 5898, entry_total: '1946601262.74', composition: 5898, composition_total: '218637742.24', unmapped: 0,
+      cash: 396, cash_total: '5930136296.75', ledger_activity: 0,
+    });
   });
 
   it("publishes J100 and J150 for 2025 equal to the books, for every demo client's ledger", async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0257d888e09e70d4cde351a0fc83f7a>>
+ * @generated SignedSource<<ceef59dd1cb420311ee58b9f8d7b7bd5>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ v7 = [
               },
               {
                 "is_cash": (v1/*:: as any*/)
+              },
+              {
+                "transactions": {
+                  "cash_effect": {
+                    "_is_null": false
+                  }
+                }
               }
             ]
           },
@@ -311,16 +318,16 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "96385cfd0e70113e97afb5db2a976e9f",
+    "cacheID": "38584f0000c738ab8ffe984903ccde8a",
     "id": null,
     "metadata": {},
     "name": "AccountMappingScreenQuery",
     "operationKind": "query",
-    "text": "query AccountMappingScreenQuery(\n  $clientId: uuid!\n) {\n  accounts: accounting_client_account(where: {client_id: {_eq: $clientId}, _or: [{nature: {_in: [cash_flow, result]}}, {is_cash: {_eq: true}}], analytic: {_eq: true}}, order_by: {code: asc}) {\n    id\n    code\n    name\n    is_cash\n    mappings(order_by: {valid_from: desc}, limit: 1) {\n      account_id\n      valid_from\n    }\n    unmapped_aggregate {\n      aggregate {\n        sum {\n          cash_effect\n        }\n      }\n    }\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    client_account\n    type\n  }\n  total: accounting_unmapped_activity_aggregate(where: {client_id: {_eq: $clientId}}) {\n    aggregate {\n      sum {\n        cash_effect\n      }\n    }\n  }\n}\n"
+    "text": "query AccountMappingScreenQuery(\n  $clientId: uuid!\n) {\n  accounts: accounting_client_account(where: {client_id: {_eq: $clientId}, analytic: {_eq: true}, _or: [{nature: {_in: [cash_flow, result]}}, {is_cash: {_eq: true}}, {transactions: {cash_effect: {_is_null: false}}}]}, order_by: {code: asc}) {\n    id\n    code\n    name\n    is_cash\n    mappings(order_by: {valid_from: desc}, limit: 1) {\n      account_id\n      valid_from\n    }\n    unmapped_aggregate {\n      aggregate {\n        sum {\n          cash_effect\n        }\n      }\n    }\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    client_account\n    type\n  }\n  total: accounting_unmapped_activity_aggregate(where: {client_id: {_eq: $clientId}}) {\n    aggregate {\n      sum {\n        cash_effect\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2dc9d5f716f62a98aa81f0aa78ca2fd";
+(node as any).hash = "c18504b8332901011dc04f89b3ea05fd";
 
 export default node;

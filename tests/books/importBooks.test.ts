@@ -242,6 +242,44 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(stranger.data).toEqual({ accounting_account_month: [], accounting_published_statement_line: [] });
   });
 
+  it('reads an ECD\'s cash flow by the direct method: each entry\'s cash on the accounts on its other side', async () => {
+    // The fixture's entries that move cash (1.01.01 Caixa): capital paid in (+100,000.00 on 3.01), a customer paying
+    // (+12,500.50 on 1.01.02 Clientes, the sale itself booked on credit moving none), rent (−1,500.25 on 4.02), a tool
+    // (−500.00 on 1.02.01), a supplier paid (−24,000.00 on 2.01.01; the purchase on credit moving none), a cash sale
+    // (+18,000.00 on 4.01) and maintenance of 1,000.00 paid 900.00 in cash and 100.00 on credit (−900.00 on 4.02,
+    // nothing on the supplier). Depreciation and the closing entries move no cash; the cash account's own lines are
+    // the cash, never a flow.
+    const { rows } = await fixture.db.query<{ code: string; month: string; cash: string }>(`
+      SELECT ca.code, c.month::text AS month, sum(c.cash_effect)::text AS cash
+      FROM accounting.classified_transaction c
+      JOIN accounting.transaction t ON t.id = c.transaction_id
+      JOIN accounting.import_batch b ON b.id = t.batch_id AND b.source = 'ecd'
+      JOIN accounting.client_account ca ON ca.id = c.client_account_id
+      GROUP BY ca.code, c.month ORDER BY c.month, ca.code`);
+    expect(rows).toEqual([
+      { code: '1.01.02', month: '2023-01-01', cash: '12500.50' },
+      { code: '3.01', month: '2023-01-01', cash: '100000.00' },
+      { code: '4.02', month: '2023-01-01', cash: '-1500.25' },
+      { code: '1.02.01', month: '2023-02-01', cash: '-500.00' },
+      { code: '2.01.01', month: '2023-07-01', cash: '-24000.00' },
+      { code: '4.01', month: '2023-12-01', cash: '18000.00' },
+      { code: '4.02', month: '2023-12-01', cash: '-900.00' },
+    ]);
+    // The flows add up to what the cash account's balances say it changed by over the year.
+    const { rows: [tie] } = await fixture.db.query<{ flows: string; change: string }>(`
+      SELECT (SELECT sum(c.cash_effect) FROM accounting.classified_transaction c JOIN accounting.transaction t ON t.id = c.transaction_id
+                JOIN accounting.import_batch b ON b.id = t.batch_id AND b.source = 'ecd')::text AS flows,
+             (SELECT sum(CASE WHEN bl.month = '2023-12-01' THEN bl.closing ELSE -bl.opening END)
+                FROM accounting.balance bl JOIN accounting.client_account ca ON ca.id = bl.client_account_id AND ca.is_cash
+                JOIN accounting.import_batch b ON b.id = bl.batch_id AND b.source = 'ecd'
+                WHERE bl.month IN ('2023-01-01', '2023-12-01'))::text AS change`);
+    expect(tie).toEqual({ flows: '103600.25', change: '103600.25' });
+    // A viewer reads each line's share, and the counterpart accounts are on the from-to to be mapped.
+    const shares = await graphql(server.base, tokens.dora, `{ accounting_transaction(where: { cash_effect: { _is_null: false }, occurred_on: { _eq: "2023-12-20" } }) {
+      amount cash_effect client_account { code } } }`);
+    expect(shares.data).toEqual({ accounting_transaction: [{ amount: '1000.00', cash_effect: '-900.00', client_account: { code: '4.02' } }] });
+  });
+
   it('replaces the ECD of a period with its substituta, and refuses the books of another CNPJ', async () => {
     const before = await fixture.db.query<{ n: string }>(`SELECT count(*) AS n FROM accounting.transaction t JOIN accounting.import_batch b ON b.id = t.batch_id WHERE b.source = 'ecd'`);
     const { body } = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ecd', 'ecd-2023-substituta.txt', ECD_SUBSTITUTA);

@@ -39,7 +39,10 @@ const ALWAYS = '1900-01-01';
 
 type Account = AccountMappingScreenQuery$data['accounts'][number];
 
-/** /app/management/mapping: every account of the client's books that can feed the cash flow, and the category it feeds. */
+/**
+ * /app/management/mapping: every account of the client's books that can feed the cash flow (a spreadsheet's lines, a
+ * bank account, a result account, and any account on the other side of an ECD's cash), and the category it feeds.
+ */
 export function AccountMappingScreen() {
   const intl = useIntl();
   return (
@@ -59,7 +62,10 @@ function AccountMapping({ context }: { context: ManagementContext }) {
   const data = useLazyLoadQuery<AccountMappingScreenQuery>(graphql`
     query AccountMappingScreenQuery($clientId: uuid!) {
       accounts: accounting_client_account(
-        where: { client_id: { _eq: $clientId }, _or: [{ nature: { _in: [cash_flow, result] } }, { is_cash: { _eq: true } }], analytic: { _eq: true } }
+        where: {
+          client_id: { _eq: $clientId }, analytic: { _eq: true }
+          _or: [{ nature: { _in: [cash_flow, result] } }, { is_cash: { _eq: true } }, { transactions: { cash_effect: { _is_null: false } } }]
+        }
         order_by: { code: asc }
       ) {
         id

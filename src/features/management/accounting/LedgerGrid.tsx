@@ -1,10 +1,10 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
-import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { Fragment, useState, type ReactNode } from 'react';
+import { HTMLTable } from '@blueprintjs/core';
+import { Fragment, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { ScrollRegion } from '../financial/ScrollRegion.tsx';
+import { TreeRowHeader, useOpenRows } from '../TreeRowHeader.tsx';
 import { useFormatAmount } from '../financial/useFormatAmount.ts';
 import { useFormatPercent } from '../financial/useFormatPercent.ts';
 import { flattenLedgerRows, type LedgerCell, type LedgerColumn, type LedgerGridRow } from './ledgerGridRows.ts';
@@ -50,16 +50,7 @@ export function LedgerGrid({ caption, columns, rows, rowHeader, openDepth = 1, o
   const intl = useIntl();
   const amount = useFormatAmount();
   const percent = useFormatPercent();
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(flattenLedgerRows(rows).filter(({ depth }) => depth < openDepth).map(({ row }) => row.key)),
-  );
-  const toggle = (key: string) => {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key); else next.add(key);
-      return next;
-    });
-  };
+  const [open, toggle] = useOpenRows(() => flattenLedgerRows(rows).filter(({ depth }) => depth < openDepth).map(({ row }) => row.key));
 
   const text = (cell: LedgerCell, column: LedgerColumn): string => {
     if (cell === null) return '—';
@@ -98,22 +89,13 @@ export function LedgerGrid({ caption, columns, rows, rowHeader, openDepth = 1, o
     return (
       <Fragment key={row.key}>
         <tr className={classes[`row-${row.kind}`]}>
-          <th scope="row" className={financial.rowHeader} style={{ paddingLeft: 8 + depth * 18 }} colSpan={row.kind === 'heading' ? columns.length + 1 : undefined}>
-            {hasChildren
-              ? (
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon={isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                  aria-expanded={isOpen}
-                  aria-label={intl.formatMessage(expandLabel, { row: row.label })}
-                  onClick={() => { toggle(row.key); }}
-                />
-              )
-              : <span className={financial.caretSpace} />}
-            {row.code && <span className={financial.code}>{row.code}</span>}
-            {row.label}
-          </th>
+          <TreeRowHeader
+            label={row.label}
+            code={row.code}
+            depth={depth}
+            colSpan={row.kind === 'heading' ? columns.length + 1 : undefined}
+            expand={hasChildren ? { isOpen, label: intl.formatMessage(expandLabel, { row: row.label }), onToggle: () => { toggle(row.key); } } : null}
+          />
           {row.kind !== 'heading' && columns.map((column, index) => renderCell(row, column, index))}
         </tr>
         {hasChildren && isOpen && row.children?.map((child) => renderRow(child, depth + 1))}

@@ -1,12 +1,12 @@
-import { Button, HTMLTable, Icon } from '@blueprintjs/core';
-import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { Fragment, useState } from 'react';
+import { HTMLTable, Icon } from '@blueprintjs/core';
+import { Fragment } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import { flattenRows, type GridRow, type XrayTarget } from './gridRows.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { TreeRowHeader, useOpenRows } from '../TreeRowHeader.tsx';
 import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
@@ -43,17 +43,9 @@ export interface MoneyGridProps {
  */
 export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell }: MoneyGridProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(flattenRows(rows).filter(({ row }) => unfolded?.(row) ?? false).map(({ row }) => row.key)));
+  const [open, toggle] = useOpenRows(() => flattenRows(rows).filter(({ row }) => unfolded?.(row) ?? false).map(({ row }) => row.key));
   const monthLabels = months.map((month) => formatMonth(intl, month));
   const amount = useFormatAmount();
-
-  const toggle = (key: string) => {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key); else next.add(key);
-      return next;
-    });
-  };
 
   const cell = (row: GridRow, value: string | null, month: string | null, index: number | null, label: string) => {
     if (value === null) {
@@ -88,22 +80,13 @@ export function MoneyGrid({ caption, months, rows, totalHeader, unfolded, onCell
     return (
       <Fragment key={row.key}>
         <tr className={classes[`row-${row.kind}`]}>
-          <th scope="row" className={classes.rowHeader} style={{ paddingLeft: 8 + depth * 18 }} colSpan={row.kind === 'section' ? months.length + 2 : undefined}>
-            {hasChildren
-              ? (
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon={isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                  aria-expanded={isOpen}
-                  aria-label={intl.formatMessage(expandLabel, { row: row.label })}
-                  onClick={() => { toggle(row.key); }}
-                />
-              )
-              : <span className={classes.caretSpace} />}
-            {row.code && <span className={classes.code}>{row.code}</span>}
-            {row.label}
-          </th>
+          <TreeRowHeader
+            label={row.label}
+            code={row.code}
+            depth={depth}
+            colSpan={row.kind === 'section' ? months.length + 2 : undefined}
+            expand={hasChildren ? { isOpen, label: intl.formatMessage(expandLabel, { row: row.label }), onToggle: () => { toggle(row.key); } } : null}
+          />
           {row.kind !== 'section' && months.map((month, index) => cell(row, row.cells[index] ?? null, month, index, monthLabels[index]))}
           {row.kind !== 'section' && cell(row, row.total, null, null, totalHeader)}
         </tr>

@@ -1,29 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-
-/**
- * Component test files that replace a module with `vi.mock`. The portal's component tests share one module graph
- * per worker (`isolate: false`: jsdom, React, Blueprint and the catalogues load once, not once per file, which
- * took two thirds of the project's time); a file that swaps a module needs a graph of its own, or it would meet the
- * real module another file already loaded (and leave its stand-in to the files after it). Found by reading the
- * files, so a new one is never forgotten.
- */
-function componentTestsReplacingModules(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.tsx'))
-    .map((file) => join(folder, file))
-    .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
-}
-
-const PORTAL_TESTS_REPLACING_MODULES = componentTestsReplacingModules('src');
-
-const PORTAL_COMPONENT_TESTS = {
-  environment: 'jsdom',
-  setupFiles: ['./src/testing/setupComponentTests.ts'],
-  css: { modules: { classNameStrategy: 'non-scoped' as const } },
-  testTimeout: 20_000,
-};
 
 export default defineConfig({
   test: {
@@ -71,21 +46,19 @@ export default defineConfig({
         },
       },
       {
-        // The portal's component tests: Vite's own plugins (React, the Relay transform) under jsdom, one module graph
-        // per worker; each test unmounts, clears storage and toasts after itself (setupComponentTests.ts).
+        // The portal's component tests: Vite's own plugins (React, the Relay transform) under jsdom, each file in a
+        // module graph of its own. (Sharing one graph per worker, isolate: false, took the project from about 300 s to
+        // about 100 s, but one test that timed out under load left React's act environment and the shared document
+        // behind it, and every later file of that worker failed: it waits until a failed test cannot harm the rest.)
         extends: './vite.config.ts',
         test: {
-          ...PORTAL_COMPONENT_TESTS,
           name: 'portal',
+          environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          exclude: PORTAL_TESTS_REPLACING_MODULES,
-          isolate: false,
+          setupFiles: ['./src/testing/setupComponentTests.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          testTimeout: 20_000,
         },
-      },
-      {
-        // The component tests that replace a module, each file in a graph of its own.
-        extends: './vite.config.ts',
-        test: { ...PORTAL_COMPONENT_TESTS, name: 'portal-isolated', include: PORTAL_TESTS_REPLACING_MODULES },
       },
     ],
   },

@@ -15,7 +15,7 @@ await Promise.all([loadCatalogue('pt-BR'), loadCatalogue('en')]);
 
 afterEach(async () => {
   // The toaster lives outside the rendered tree: its toasts (and their 5 s timers) must not outlive the test, nor
-  // stay in the document that the next test files of this worker share (vitest.config.ts, isolate: false).
+  // stay in the document for the next test to find.
   await act(async () => { await removeToaster(); });
   cleanup();
   window.localStorage.clear();

@@ -4,14 +4,12 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CompanyLedgerSummaryQuery } from '../../../__generated__/CompanyLedgerSummaryQuery.graphql.ts';
 import type { CompanyLedgerSummaryLastQuery } from '../../../__generated__/CompanyLedgerSummaryLastQuery.graphql.ts';
-import type { AccountMonth, AccountNature, LedgerAccount } from '../../../common/finance/ledgerTree.ts';
+import { accountMonthOf, ledgerAccountOf } from '../../../common/finance/ledgerRows.ts';
 import { managementOf, paths } from '../../app/paths.ts';
 import { formatMonth } from '../../ui/formatMonth.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { companyLedgerFigures } from './companyLedgerFigures.ts';
 import styles from './companies.module.css';
-
-const NATURES: readonly AccountNature[] = ['asset', 'liability', 'equity', 'result', 'other'];
 
 const messages = defineMessages({
   revenue: { id: 'companies.CompanyLedgerSummary.revenue', defaultMessage: 'Revenue, year to date', description: 'Figure: revenue from January to the last month' },
@@ -63,15 +61,8 @@ function LedgerFigures({ clientId, month }: { clientId: string; month: string })
     }
   `, { clientId, from: `${month.slice(0, 4)}-01-01`, to: month }, { fetchPolicy: 'store-and-network' });
   const figures = useMemo(() => {
-    const accounts: LedgerAccount[] = data.accounts.flatMap((row) => {
-      const nature = NATURES.find((each) => each === row.nature);
-      return nature
-        ? [{ id: row.id, code: row.code, name: row.name, nature, analytic: row.analytic, parentId: row.parent_id ?? null, level: row.level ?? null, aggregationCode: row.aggregation_code ?? null }]
-        : [];
-    });
-    const balances: AccountMonth[] = data.balances.flatMap((row) => (row.client_account_id && row.month && row.opening != null && row.debits != null && row.credits != null && row.closing != null
-      ? [{ accountId: row.client_account_id, month: row.month, opening: row.opening, debits: row.debits, credits: row.credits, closing: row.closing, closingEntries: row.closing_entries ?? '0' }]
-      : []));
+    const accounts = data.accounts.flatMap(ledgerAccountOf);
+    const balances = data.balances.flatMap(accountMonthOf);
     return companyLedgerFigures(accounts, balances, month);
   }, [data, month]);
   const amount = (value: string) => intl.formatNumber(value as Intl.StringNumericLiteral, { style: 'currency', currency: 'BRL', roundingMode: 'halfEven' });

@@ -3,13 +3,12 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { useLedgerBooksQuery, useLedgerBooksQuery$data } from '../../../../__generated__/useLedgerBooksQuery.graphql.ts';
 import { buildBalanceSheet, type BalanceSheet } from '../../../../common/finance/balanceSheet.ts';
 import { buildIncomeStatement, type IncomeStatement } from '../../../../common/finance/incomeStatement.ts';
-import { type AccountMonth, type AccountNature, type LedgerAccount } from '../../../../common/finance/ledgerTree.ts';
+import type { LedgerAccount } from '../../../../common/finance/ledgerTree.ts';
+import { accountMonthOf, ledgerAccountOf } from '../../../../common/finance/ledgerRows.ts';
 import { addMonths, monthsBetween } from '../../../../common/finance/months.ts';
 import { comparePublished, type ComparedLine, type PublishedLine } from '../../../../common/finance/publishedComparison.ts';
 import { buildTrialBalance, type TrialBalance } from '../../../../common/finance/trialBalance.ts';
 import type { FinancialPeriod } from '../financial/financialPeriod.ts';
-
-const NATURES: readonly AccountNature[] = ['asset', 'liability', 'equity', 'result', 'memorandum', 'other', 'cash_flow'];
 
 /** The balance sheet's columns: the end of the year before, the month before and the month shown. */
 export interface BalanceSheetColumns {
@@ -31,22 +30,7 @@ export interface LedgerBooks {
   readonly hasBalances: boolean;
 }
 
-type AccountRow = useLedgerBooksQuery$data['accounts'][number];
-type MonthRow = useLedgerBooksQuery$data['balances'][number];
 type LineRow = useLedgerBooksQuery$data['published'][number];
-
-function account(row: AccountRow): LedgerAccount[] {
-  const nature = NATURES.find((each) => each === row.nature);
-  if (!nature) return [];
-  return [{ id: row.id, code: row.code, name: row.name, nature, analytic: row.analytic, parentId: row.parent_id ?? null, level: row.level ?? null, aggregationCode: row.aggregation_code ?? null }];
-}
-
-/** A view's columns come nullable: a row without its figures is no balance. */
-function balance(row: MonthRow): AccountMonth[] {
-  const { client_account_id: accountId, month, opening, debits, credits, closing, closing_entries: closingEntries } = row;
-  if (!accountId || !month || opening == null || debits == null || credits == null || closing == null) return [];
-  return [{ accountId, month, opening, debits, credits, closing, closingEntries: closingEntries ?? '0' }];
-}
 
 function publishedLine(row: LineRow): PublishedLine[] {
   const statement = row.statement === 'balance_sheet' || row.statement === 'income_statement' ? row.statement : null;
@@ -90,8 +74,8 @@ export function useLedgerBooks(clientId: string, period: FinancialPeriod): Ledge
   }, { fetchPolicy: 'store-and-network' });
 
   return useMemo(() => {
-    const accounts = data.accounts.flatMap(account);
-    const balances = data.balances.flatMap(balance);
+    const accounts = data.accounts.flatMap(ledgerAccountOf);
+    const balances = data.balances.flatMap(accountMonthOf);
     const months = monthsBetween(period.from, period.to);
     const columns: BalanceSheetColumns = { yearEnd, previous: addMonths(period.to, -1), month: period.to };
     const sheetMonths = [columns.yearEnd, columns.previous, columns.month];

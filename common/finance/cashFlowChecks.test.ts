@@ -16,15 +16,17 @@ const tying = [
 ];
 const none: { amount: string; accounts: number; firstMonth: string | null } = { amount: '0', accounts: 0, firstMonth: null };
 
-function checks(positions = tying, options: { unmapped?: typeof none; indirect?: string | null; extra?: typeof figures } = {}) {
+type Indirect = Parameters<typeof cashFlowChecks>[0]['indirect'];
+
+function checks(positions = tying, options: { unmapped?: typeof none; indirect?: Indirect; extra?: typeof figures } = {}) {
   const table = buildCashFlow({ categories: [sales, payroll], figures: [...figures, ...(options.extra ?? [])], positions, from: '2025-01-01', to: '2025-02-01' });
-  const results = cashFlowChecks({ table, positions, unmapped: options.unmapped ?? none, indirectOperating: options.indirect ?? null });
+  const results = cashFlowChecks({ table, positions, unmapped: options.unmapped ?? none, indirect: options.indirect ?? { missing: 'no-income-balances' } });
   return Object.fromEntries(results.map((result) => [result.id, result]));
 }
 
 describe('cashFlowChecks', () => {
   it('passes books that tie, and says the indirect method needs income balances', () => {
-    const results = checks(tying, { indirect: null });
+    const results = checks(tying, { indirect: { missing: 'no-income-balances' } });
     expect(results['closing-cash']).toEqual({ id: 'closing-cash', status: 'pass' });
     expect(results.continuity).toEqual({ id: 'continuity', status: 'pass' });
     expect(results.unmapped).toEqual({ id: 'unmapped', status: 'pass' });
@@ -59,7 +61,9 @@ describe('cashFlowChecks', () => {
   });
 
   it('compares the direct and indirect operating cash when both exist', () => {
-    expect(checks(tying, { indirect: '1200.00' })['direct-indirect']).toEqual({ id: 'direct-indirect', status: 'pass' });
-    expect(checks(tying, { indirect: '1150.00' })['direct-indirect']).toEqual({ id: 'direct-indirect', status: 'fail', difference: '50.00', month: null, count: 1 });
+    expect(checks(tying, { indirect: { operating: '1200.00' } })['direct-indirect']).toEqual({ id: 'direct-indirect', status: 'pass' });
+    expect(checks(tying, { indirect: { operating: '1150.00' } })['direct-indirect']).toEqual({ id: 'direct-indirect', status: 'fail', difference: '-50.00', month: null, count: 1 });
+    // A ledger that leaves a month out cannot be compared with a direct method that has it.
+    expect(checks(tying, { indirect: { missing: 'ledger-months-missing' } })['direct-indirect']).toEqual({ id: 'direct-indirect', status: 'not-computable', reason: 'ledger-months-missing' });
   });
 });

@@ -8,8 +8,10 @@
  * - continuity: the opening cash of a month equals the closing cash of the month before.
  * - unmapped: no client account with activity in the period feeds no category ("não classificado").
  * - signs: no receipt line is negative and no payment line positive, unless it is a real refund to look at.
- * - direct-indirect: the operating cash of the direct method equals the indirect one, computed from net income and
- *   the changes of working capital, which needs the income and balance-sheet accounts' balances of an ECD.
+ * - direct-indirect: the operating cash of the direct method equals the indirect one (indirectCashFlow.ts), computed
+ *   from net income and the changes of the operating balance-sheet accounts, which needs the ledger's balances (an
+ *   ECD) in every month shown. Its difference is indirect less direct, as the closing-cash check's is the balances less
+ *   the flows.
  */
 import type { CashFlowTable, CashPosition } from './cashFlow.ts';
 import { compare, type DecimalInput, toDecimal, toFixed2 } from './money.ts';
@@ -18,7 +20,7 @@ import { previousMonth } from './months.ts';
 export const CHECK_IDS = ['closing-cash', 'continuity', 'unmapped', 'signs', 'direct-indirect'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
-export type NotComputableReason = 'no-cash-balances' | 'single-month-balances' | 'no-income-balances';
+export type NotComputableReason = 'no-cash-balances' | 'single-month-balances' | 'no-income-balances' | 'ledger-months-missing';
 
 export type CheckResult =
   | { readonly id: CheckId; readonly status: 'pass' }
@@ -31,8 +33,11 @@ export interface ChecksInput {
   readonly positions: readonly CashPosition[];
   /** Unclassified activity in the table's months. */
   readonly unmapped: { readonly amount: DecimalInput; readonly accounts: number; readonly firstMonth: string | null };
-  /** The operating cash of the indirect method over the table's months, when the books allow it. */
-  readonly indirectOperating: DecimalInput | null;
+  /**
+   * The operating cash of the indirect method over the table's months, or why there is none: the books have no ledger
+   * at all, or it leaves some of the months out.
+   */
+  readonly indirect: { readonly operating: DecimalInput } | { readonly missing: 'no-income-balances' | 'ledger-months-missing' };
 }
 
 function failure(id: CheckId, differences: readonly { month: string; difference: string }[]): CheckResult {
@@ -76,11 +81,12 @@ export function cashFlowChecks(input: ChecksInput): CheckResult[] {
   const signs = failure('signs', wrongSigns);
 
   const operations = table.sections.find((section) => section.section === 'operations');
-  const directIndirect: CheckResult = input.indirectOperating === null || !operations
-    ? { id: 'direct-indirect', status: 'not-computable', reason: 'no-income-balances' }
-    : compare(operations.result.total, input.indirectOperating) === 0
+  const { indirect } = input;
+  const directIndirect: CheckResult = 'missing' in indirect || !operations
+    ? { id: 'direct-indirect', status: 'not-computable', reason: 'missing' in indirect ? indirect.missing : 'no-income-balances' }
+    : compare(operations.result.total, indirect.operating) === 0
       ? { id: 'direct-indirect', status: 'pass' }
-      : { id: 'direct-indirect', status: 'fail', difference: toFixed2(toDecimal(operations.result.total).minus(toDecimal(input.indirectOperating))), month: null, count: 1 };
+      : { id: 'direct-indirect', status: 'fail', difference: toFixed2(toDecimal(indirect.operating).minus(toDecimal(operations.result.total))), month: null, count: 1 };
 
   return [closingCash, continuity, unmapped, signs, directIndirect];
 }

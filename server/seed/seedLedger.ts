@@ -21,6 +21,9 @@
  * result account as cash-flow activity, and these accounts feed no category, so their entries would show as "not
  * classified" money in the financial analysis.
  *
+ * The ledger's accounts are mapped onto the categories they take, so the cash-flow statement's reconciliation from net
+ * income (the indirect method) classifies them as the cash flow does and ties to its direct method.
+ *
  * Two steps around seedBooks: the chart first (seedBooks places its bank account under 1.1), then the books. Every id
  * and time derives from the client's, so the same seed gives the same rows.
  */
@@ -118,7 +121,19 @@ export async function seedLedgerChart(db: Queryable): Promise<void> {
            CASE WHEN ch.parent IS NOT NULL THEN ${ledgerId('c.client_id', 'ch.parent')} END, ch.level,
            CASE WHEN ch.analytic THEN ch.code END, c.created_at, c.created_at
     FROM seed_ledger_client c CROSS JOIN seed_ledger_chart ch
-    WHERE ch.code <> '${CASH}';`);
+    WHERE ch.code <> '${CASH}';
+
+    -- The ledger's De/Para: each account onto the first of the categories whose figures it takes (they share a
+    -- section), as the company's controller would map its ECD, so the reconciliation from net income classifies
+    -- each account's change by the activity the cash flow gives it. No entry of these accounts feeds the cash flow
+    -- (see above), so the figures do not move.
+    INSERT INTO accounting.account_mapping (id, client_account_id, account_id, created_at)
+    SELECT DISTINCT ON (c.client_id, sc.code) md5('seed-ledger-mapping:' || c.client_id || ':' || sc.code)::uuid,
+           ${ledgerId('c.client_id', 'sc.code')}, a.id, c.created_at
+    FROM seed_ledger_client c
+    JOIN seed_ledger_category sc ON true
+    JOIN accounting.account a ON a.client_id = c.client_id AND a.number = sc.category
+    ORDER BY c.client_id, sc.code, sc.category;`);
 }
 
 /**

@@ -121,6 +121,28 @@ describe('financial analysis', () => {
     await page.close();
   });
 
+  it('reconciles the demo\'s net income to the operating cash of its direct method, and every check passes', async () => {
+    const page = await open(english, '&tab=statement');
+    const table = 'Reconciliation from net income (indirect method)';
+    await page.getByRole('table', { name: table }).waitFor();
+    const [indirect] = await rowCells(page, table, 'Net cash from operating activities \\(indirect method\\)');
+    const [direct] = await rowCells(page, table, 'The same by the direct method');
+    expect(indirect).toBe(direct);
+    expect((await rowCells(page, table, 'Difference'))[0]).toBe('0.00');
+    // Net income is the ledger's own: minus what its result accounts moved in the year, without the closing entries.
+    const year = lastMonth.slice(0, 4);
+    const { accounting_account_month: months } = await adminGraphQL<{ accounting_account_month: { debits: string; credits: string; closing_entries: string }[] }>(product, `query ($client: uuid!, $from: date!, $to: date!) {
+      accounting_account_month(where: { client_id: { _eq: $client }, month: { _gte: $from, _lte: $to }, client_account: { nature: { _eq: result }, analytic: { _eq: true } } }) { debits credits closing_entries } }`,
+    { client: clientId, from: `${year}-01-01`, to: lastMonth });
+    const cents = months.reduce((total, row) => total - (Math.round(Number(row.debits) * 100) - Math.round(Number(row.credits) * 100) - Math.round(Number(row.closing_entries) * 100)), 0);
+    expect((await rowCells(page, table, 'Net income \\(loss\\) for the period'))[0]).toBe(amount((cents / 100).toFixed(2)));
+    const checks = page.getByRole('region', { name: 'Checks' }).getByRole('status');
+    await expect.poll(() => checks.allTextContents()).toHaveLength(5);
+    expect((await checks.allTextContents()).every((text) => text.endsWith('Passes.'))).toBe(true);
+    await screenshot(page, 'financial-statement-indirect');
+    await page.close();
+  });
+
   for (const [context, language, theme] of [['english', 'en', 'light'], ['portuguese', 'pt-BR', 'dark']] as const) {
     it(`opens every tab in ${language}, ${theme}, each readable by axe`, async () => {
       const page = await open(context === 'english' ? english : portuguese, '', theme);
@@ -168,7 +190,7 @@ describe('financial analysis', () => {
     const pages = execFileSync('pdfinfo', [file]).toString();
     expect(Number(/Pages:\s+(\d+)/.exec(pages)?.[1])).toBeGreaterThanOrEqual(3);
     const words = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    for (const heading of ['Relatório gerencial', 'Indicadores-chave', 'Fluxo de caixa (R$)', 'DFC pelo método direto (R$)', 'Verificações', 'Queima de caixa e runway (R$)']) {
+    for (const heading of ['Relatório gerencial', 'Indicadores-chave', 'Fluxo de caixa (R$)', 'DFC pelo método direto (R$)', 'Conciliação a partir do lucro líquido (método indireto)', 'Verificações', 'Queima de caixa e runway (R$)']) {
       expect(words).toContain(heading);
     }
     await page.close();

@@ -1,4 +1,4 @@
-import { Callout, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { FlowLinearIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -13,18 +13,18 @@ import type { ManagementContext } from '../ManagementFrame.tsx';
 import { withClient } from '../managementClient.ts';
 import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
+import { IndirectReconciliation } from './IndirectReconciliation.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useStatementLabels } from './useGridLabels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { useFormatAmount } from './useFormatAmount.ts';
+import { indirectCheckInput, useIndirectCashFlow } from './useIndirectCashFlow.ts';
 import classes from './financial.module.css';
 
 const messages = defineMessages({
   caption: { id: 'management.CashFlowStatementTab.caption', defaultMessage: 'Cash flow statement', description: 'Accessible name of the statement, and its export\'s name' },
   method: { id: 'management.CashFlowStatementTab.method', defaultMessage: 'Direct method (CPC 03 / IAS 7), in R$: receipts positive, payments negative.', description: 'Which method the statement follows' },
   line: { id: 'management.CashFlowStatementTab.line', defaultMessage: 'Line', description: 'Column: the statement line' },
-  indirect: { id: 'management.CashFlowStatementTab.indirect', defaultMessage: 'Reconciliation from net income (indirect method)', description: 'Heading of the indirect reconciliation' },
-  indirectMissing: { id: 'management.CashFlowStatementTab.indirectMissing', defaultMessage: 'The reconciliation starts from net income and adds the changes in working capital; both come from the balances of the income and balance-sheet accounts, which only a SPED ECD brings. These books have none, so it cannot be drawn.', description: 'Why the indirect reconciliation is not shown' },
   fromTo: { id: 'management.CashFlowStatementTab.fromTo', defaultMessage: 'From-to (De/Para)', description: 'Link to the mapping, to fix what the checks find' },
 });
 const periodMessage = defineMessage<{ from: string | number; to: string | number }>({ id: 'management.CashFlowStatementTab.period', defaultMessage: '{from} – {to}', description: 'Column: the months of the statement' });
@@ -35,12 +35,14 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
   const labels = useStatementLabels();
   const { period } = books;
   const lines = useMemo(() => cashFlowStatement(books.actualWide, period.from, period.to, labels), [books.actualWide, period, labels]);
+  const indirect = useIndirectCashFlow(context.client.id, period);
   const checks = useMemo(() => cashFlowChecks({
     table: books.actual,
     positions: books.positions,
     unmapped: books.unmapped,
-    indirectOperating: null,
-  }), [books]);
+    indirect: indirectCheckInput(indirect),
+  }), [books, indirect]);
+  const directOperating = lines.find((line) => line.key === 'operations/result')?.values ?? [null, null];
   const headers = [
     intl.formatMessage(periodMessage, { from: formatMonth(intl, period.from), to: formatMonth(intl, period.to) }),
     intl.formatMessage(periodMessage, { from: formatMonth(intl, addMonths(period.from, -12)), to: formatMonth(intl, addMonths(period.to, -12)) }),
@@ -80,7 +82,7 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
           </tbody>
         </HTMLTable>
       </ScrollRegion>
-      <Callout title={intl.formatMessage(messages.indirect)} compact>{intl.formatMessage(messages.indirectMissing)}</Callout>
+      <IndirectReconciliation indirect={indirect} direct={directOperating} headers={headers} clientId={context.client.id} period={period} />
       <ChecksPanel checks={checks} />
       <div><LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, context.client.id)} text={intl.formatMessage(messages.fromTo)} /></div>
     </div>

@@ -45,6 +45,38 @@ const frame = (role: string): GraphQLResponse => ({
   },
 });
 
+/**
+ * The same books' ledger, for the reconciliation from net income: sales booked 100, 150 and 250 (50 of March's not
+ * yet received), payroll as paid, 10 a month of depreciation, the capital. Net income 500 − 930 − 30 = −460.00;
+ * receivables −50.00; depreciation, an account with no category, +30.00: −480.00, the direct method's operating cash.
+ * `extra` adds lines: an asset bought on credit makes the methods differ.
+ */
+function ledger(extra: { code: string; month: number; debits: string; credits: string }[] = []): GraphQLResponse {
+  const account = (code: string, name: string, nature: string, section: string | null) => ({
+    id: `l-${code}`, code, name, nature, analytic: true, is_cash: false,
+    mappings: section ? [{ valid_from: '2020-01-01', account: { section } }] : [],
+  });
+  const accounts = [
+    account('1.1.2', 'Clientes', 'asset', 'operations'), account('1.2.1', 'Imobilizado', 'asset', 'investment'),
+    account('1.2.2', 'Depreciação acumulada', 'asset', null), account('2.1.1', 'Fornecedores', 'liability', 'operations'),
+    account('2.3.1', 'Capital social', 'equity', 'financing'), account('3.1.1', 'Receita de vendas', 'result', 'operations'),
+    account('3.2.1', 'Salários', 'result', 'operations'), account('3.2.2', 'Depreciação', 'result', null),
+  ];
+  const moves = [
+    { code: '1.1.2', month: 3, debits: '250.00', credits: '200.00' },
+    { code: '1.2.2', month: 1, debits: '0', credits: '10.00' }, { code: '1.2.2', month: 2, debits: '0', credits: '10.00' }, { code: '1.2.2', month: 3, debits: '0', credits: '10.00' },
+    { code: '2.3.1', month: 2, debits: '0', credits: '1000.00' },
+    { code: '3.1.1', month: 1, debits: '0', credits: '100.00' }, { code: '3.1.1', month: 2, debits: '0', credits: '150.00' }, { code: '3.1.1', month: 3, debits: '0', credits: '250.00' },
+    { code: '3.2.1', month: 1, debits: '300.00', credits: '0' }, { code: '3.2.1', month: 2, debits: '300.00', credits: '0' }, { code: '3.2.1', month: 3, debits: '330.00', credits: '0' },
+    { code: '3.2.2', month: 1, debits: '10.00', credits: '0' }, { code: '3.2.2', month: 2, debits: '10.00', credits: '0' }, { code: '3.2.2', month: 3, debits: '10.00', credits: '0' },
+    ...extra,
+  ];
+  const balances = moves.map((move) => ({
+    client_account_id: `l-${move.code}`, month: month(move.month), opening: '0', debits: move.debits, credits: move.credits, closing: '0', closing_entries: '0',
+  }));
+  return { data: { accounts, balances } };
+}
+
 const answers: Record<string, GraphQLResponse> = {
   ManagementFrameQuery: frame('viewer'),
   useFinancialYearsQuery: { data: { first: [{ month: month(1) }], last: [{ month: month(3) }] } },
@@ -59,6 +91,7 @@ const answers: Record<string, GraphQLResponse> = {
     },
   },
   OtherIndicatorsTabQuery: { data: { indicators: [] } },
+  useIndirectCashFlowQuery: { data: { accounts: [], balances: [] } },
 };
 
 function xrayAnswer(total: string): GraphQLResponse {
@@ -208,6 +241,45 @@ describe('<FinancialScreen>', () => {
     expect(statuses).toHaveLength(5);
     expect(statuses.slice(0, 4).every((text) => text.endsWith('Passes.'))).toBe(true);
     expect(statuses[4]).toContain('Cannot be checked: the indirect method needs');
+    expect(screen.getByText(/These books have none, so it cannot be drawn/)).toBeTruthy();
+  });
+
+  it('reconciles net income to the operating cash of the direct method, and the check passes', async () => {
+    open('&tab=statement', '200.00', (environment) => { interceptOperation(environment, 'useIndirectCashFlowQuery', ledger()); });
+    const table = await screen.findByRole('table', { name: 'Reconciliation from net income (indirect method)' }, COLD_RENDER);
+    expect(cells(row(table, 'Net income (loss) for the period')[0])).toEqual(['-460.00', '—']);
+    expect(cells(row(table, '1.1.2Clientes')[0])).toEqual(['-50.00', '—']);
+    const depreciation = row(table, '1.2.2Depreciação acumuladano category: counted as operating')[0];
+    expect(cells(depreciation)).toEqual(['30.00', '—']);
+    expect(cells(row(table, 'Net cash from operating activities (indirect method)')[0])).toEqual(['-480.00', '—']);
+    expect(cells(row(table, 'The same by the direct method')[0])).toEqual(['-480.00', '—']);
+    expect(cells(row(table, 'Difference')[0])).toEqual(['0.00', '—']);
+    expect(cells(row(table, 'Net cash from financing activities')[0])).toEqual(['1,000.00', '—']);
+    // The bank's change over the quarter: 1,520 − 1,000.
+    expect(cells(row(table, 'Change in cash in the ledger')[0])).toEqual(['520.00', '—']);
+    const statuses = within(screen.getByRole('region', { name: 'Checks' })).getAllByRole('status').map((element) => element.textContent);
+    expect(statuses[4]).toBe('The direct and indirect methods give the same operating cashPasses.');
+    const link = screen.getByRole('link', { name: 'Trial balance of these months' });
+    expect(link.getAttribute('href')).toBe(`${paths.managementAccounting}?client=${CLIENT}&tab=trial-balance&year=2025&from=1&to=3`);
+  });
+
+  it('fails the check by what an asset bought on credit moved', async () => {
+    const onCredit = [{ code: '1.2.1', month: 2, debits: '100.00', credits: '0' }, { code: '2.1.1', month: 2, debits: '0', credits: '100.00' }];
+    open('&tab=statement', '200.00', (environment) => { interceptOperation(environment, 'useIndirectCashFlowQuery', ledger(onCredit)); });
+    const table = await screen.findByRole('table', { name: 'Reconciliation from net income (indirect method)' }, COLD_RENDER);
+    expect(cells(row(table, 'Net cash from operating activities (indirect method)')[0])).toEqual(['-380.00', '—']);
+    expect(cells(row(table, 'Difference')[0])).toEqual(['100.00', '—']);
+    const statuses = within(screen.getByRole('region', { name: 'Checks' })).getAllByRole('status').map((element) => element.textContent);
+    expect(statuses[4]).toBe('The direct and indirect methods give the same operating cashFails by R$100.00.');
+  });
+
+  it('draws no reconciliation for months the ledger does not reach', async () => {
+    const whole = ledger() as { data: { accounts: unknown[]; balances: { month: string }[] } };
+    const januaryOnly = { data: { ...whole.data, balances: whole.data.balances.filter((balance) => balance.month === month(1)) } };
+    open('&tab=statement', '200.00', (environment) => { interceptOperation(environment, 'useIndirectCashFlowQuery', januaryOnly); });
+    expect(await screen.findByText(/The ledger's balances do not reach every month shown, so the reconciliation cannot be drawn/, {}, COLD_RENDER)).toBeTruthy();
+    const statuses = within(screen.getByRole('region', { name: 'Checks' })).getAllByRole('status').map((element) => element.textContent);
+    expect(statuses[4]).toContain('Cannot be checked: the ledger\'s balances do not reach every month shown.');
   });
 
   it('shows the summary\'s figures as worked out by hand, each opening its tab', async () => {

@@ -18,7 +18,7 @@ export function LatestKeyFigures({ clientId, clientName, organizationName }: { c
   const figures = useMemo(() => keyFigures(books), [books]);
   return (
     <>
-      <div className={classes.toolbar}><ReportButton books={books} organizationName={organizationName} clientName={clientName} /></div>
+      <div className={classes.toolbar}><ReportButton books={books} clientId={clientId} organizationName={organizationName} clientName={clientName} /></div>
       <KeyFigureCards figures={figures} clientId={clientId} year={period.year} lastImportAt={books.lastImportAt} />
     </>
   );

@@ -1,9 +1,11 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useStatementLabels } from './useGridLabels.ts';
+import { fetchIndirectCashFlow } from './useIndirectCashFlow.ts';
 
 const messages = defineMessages({
   download: { id: 'management.ReportButton.download', defaultMessage: 'Management report (PDF)', description: 'Button: download the management report as a PDF' },
@@ -12,8 +14,9 @@ const messages = defineMessages({
 });
 
 /** Makes the management report of the books shown, as a PDF in the page's language, and downloads it. */
-export function ReportButton({ books, organizationName, clientName }: { books: FinancialBooks; organizationName: string; clientName: string }) {
+export function ReportButton({ books, clientId, organizationName, clientName }: { books: FinancialBooks; clientId: string; organizationName: string; clientName: string }) {
   const intl = useIntl();
+  const environment = useRelayEnvironment();
   const labels = useStatementLabels();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -21,8 +24,8 @@ export function ReportButton({ books, organizationName, clientName }: { books: F
     setBusy(true);
     setFailed(false);
     try {
-      const { buildManagementReport } = await import('./managementReport.ts');
-      const blob = await buildManagementReport({ intl, books, labels, organizationName, clientName, today: new Date() });
+      const [{ buildManagementReport }, indirect] = await Promise.all([import('./managementReport.ts'), fetchIndirectCashFlow(environment, clientId, books.period)]);
+      const blob = await buildManagementReport({ intl, books, indirect, labels, organizationName, clientName, today: new Date() });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -13,6 +13,7 @@ const reasons: Record<NotComputableReason, MessageDescriptor> = defineMessages({
   'no-cash-balances': { id: 'management.ChecksPanel.noCashBalances', defaultMessage: 'Cannot be checked: no cash balance imported for these months (bank statements or the SPED ECD bring them).', description: 'Why a cash check cannot run' },
   'single-month-balances': { id: 'management.ChecksPanel.singleMonth', defaultMessage: 'Cannot be checked: cash balances of two consecutive months are needed.', description: 'Why continuity cannot run' },
   'no-income-balances': { id: 'management.ChecksPanel.noIncomeBalances', defaultMessage: 'Cannot be checked: the indirect method needs the income and balance-sheet accounts\' balances of a SPED ECD, which these books do not have.', description: 'Why direct against indirect cannot run' },
+  'ledger-months-missing': { id: 'management.ChecksPanel.ledgerMonthsMissing', defaultMessage: 'Cannot be checked: the ledger\'s balances do not reach every month shown.', description: 'Why direct against indirect cannot run: the ECD does not cover the period' },
 });
 export const checkMessages = defineMessages({
   title: { id: 'management.ChecksPanel.title', defaultMessage: 'Checks', description: 'Heading of the checks panel' },

@@ -18,7 +18,9 @@ import { describeCheck } from './checkMessages.ts';
 import { cashFlowRows, flattenRows } from './gridRows.ts';
 import { keyFigures } from './keyFigures.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
+import { indirectMessages, indirectRows } from './indirectRows.ts';
 import { formatAmount } from './useFormatAmount.ts';
+import { indirectCheckInput, type IndirectBooks } from './useIndirectCashFlow.ts';
 import { formatPercent } from './useFormatPercent.ts';
 import { runwayText } from './useRunwayText.ts';
 
@@ -64,6 +66,8 @@ function plain(text: string): string {
 export interface ReportInput {
   readonly intl: IntlShape;
   readonly books: FinancialBooks;
+  /** The reconciliation from net income, from the client's ledger. */
+  readonly indirect: IndirectBooks;
   readonly labels: StatementLabels;
   readonly organizationName: string;
   readonly clientName: string;
@@ -71,7 +75,7 @@ export interface ReportInput {
 }
 
 /** Builds the report; resolves to the PDF's bytes. */
-export async function buildManagementReport({ intl, books, labels, organizationName, clientName, today }: ReportInput): Promise<Blob> {
+export async function buildManagementReport({ intl, books, indirect, labels, organizationName, clientName, today }: ReportInput): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   const amount = (value: string | null) => plain(formatAmount(intl, value));
@@ -139,7 +143,16 @@ export async function buildManagementReport({ intl, books, labels, organizationN
   table(statementHead, statement.map((line) => [line.kind === 'category' ? `   ${line.code ?? ''} ${line.label}` : line.label, ...line.values.map(amount)]), {
     firstWidth: 320, bold: (index) => statement[index].kind !== 'category',
   });
-  const checks = cashFlowChecks({ table: books.actual, positions: books.positions, unmapped: books.unmapped, indirectOperating: null });
+  if (indirect.hasLedger && indirect.flow.operating[0] !== null) {
+    const direct = statement.find((line) => line.key === 'operations/result')?.values ?? [null, null];
+    const rows = indirectRows(intl, indirect.flow, direct);
+    heading(text(indirectMessages.title));
+    table(statementHead, rows.map((row) => [
+      `${row.kind === 'account' ? '   ' : ''}${row.code ? `${row.code} ` : ''}${row.label}${row.unclassified ? ` (${text(indirectMessages.unclassified)})` : ''}`,
+      ...(row.kind === 'heading' ? ['', ''] : row.values.map(amount)),
+    ]), { firstWidth: 320, bold: (index) => rows[index].kind !== 'account' });
+  }
+  const checks = cashFlowChecks({ table: books.actual, positions: books.positions, unmapped: books.unmapped, indirect: indirectCheckInput(indirect) });
   heading(text(messages.checks));
   table([text(messages.checks), ''], checks.map((check) => {
     const described = describeCheck(intl, check, cash);

@@ -3,10 +3,15 @@
  * (accounting.account_month) and the published statements (accounting.published_statement_line): double entry holds
  * every month, the bank's balances are the books' cash flow, each December closes the result into equity, the
  * entries behind the balance-sheet accounts add up to their movements (and leave the financial analysis as it was),
- * the J100 and J150 equal the books, rows of a batch that is not applied count nowhere, and an investor of another
+ * the reconciliation from net income ties to the direct method, the J100 and J150 equal the books, rows of a batch that is not applied count nowhere, and an investor of another
  * organization reads none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CashFlowSection } from '../../common/finance/cashFlow.ts';
+import { indirectCashFlow } from '../../common/finance/indirectCashFlow.ts';
+import type { AccountNature } from '../../common/finance/ledgerTree.ts';
+import { accountMonthOf } from '../../common/finance/ledgerRows.ts';
+import { toFixed2 } from '../../common/finance/money.ts';
 import { createEngine, type Engine } from '../../server/engine/createEngine.ts';
 import { loadMetadata } from '../../server/engine/metadata/loadMetadata.ts';
 import { DEMO_LOGIN, seedDatabase } from '../../server/seed/seed.ts';
@@ -172,6 +177,34 @@ describe.each(testTargets())('the demo ledger on $name', (target) => {
       entries: 5898, entry_total: '1946601262.74', composition: 5898, composition_total: '218637742.24', unmapped: 0,
       cash: 396, cash_total: '5930136296.75', ledger_activity: 0,
     });
+  });
+
+  it('reconciles each year\'s net income to the operating cash of the direct method, for every demo client', async () => {
+    const { rows: accountRows } = await t.db.query<{ id: string; client_id: string; code: string; name: string; nature: AccountNature; analytic: boolean; is_cash: boolean; sections: { validFrom: string; section: CashFlowSection }[] }>(`
+      SELECT ca.id, ca.client_id, ca.code, ca.name, ca.nature, ca.analytic, ca.is_cash,
+             coalesce(json_agg(json_build_object('validFrom', to_char(m.valid_from, 'YYYY-MM-DD'), 'section', a.section)) FILTER (WHERE m.id IS NOT NULL), '[]') AS sections
+      FROM accounting.client_account ca
+      LEFT JOIN accounting.account_mapping m ON m.client_account_id = ca.id LEFT JOIN accounting.account a ON a.id = m.account_id
+      WHERE ca.client_id IN (SELECT client_id FROM accounting.client_account WHERE code = '2.3.2') AND ca.nature <> 'cash_flow'
+      GROUP BY ca.id`);
+    const { rows: balanceRows } = await t.db.query<{ client_id: string; client_account_id: string; month: string; opening: string; debits: string; credits: string; closing: string; closing_entries: string }>(`
+      SELECT client_id, client_account_id, to_char(month, 'YYYY-MM-DD') AS month, opening, debits, credits, closing, closing_entries
+      FROM accounting.account_month`);
+    const { rows: direct } = await t.db.query<{ client_id: string; year: string; months: string[]; operating: string }>(`
+      SELECT a.client_id, to_char(e.month, 'YYYY') AS year, array_agg(DISTINCT to_char(e.month, 'YYYY-MM-DD')) AS months,
+             sum(CASE a.type WHEN 'receipt' THEN e.value ELSE -e.value END) FILTER (WHERE a.section = 'operations')::text AS operating
+      FROM accounting.entry e JOIN accounting.account a ON a.id = e.account_id
+      WHERE a.client_id IN (SELECT client_id FROM accounting.client_account WHERE code = '2.3.2')
+      GROUP BY a.client_id, to_char(e.month, 'YYYY')`);
+    expect(direct.length).toBeGreaterThanOrEqual(30);
+    for (const year of direct) {
+      const accounts = accountRows.filter((row) => row.client_id === year.client_id).map((row) => ({
+        id: row.id, code: row.code, name: row.name, nature: row.nature, analytic: row.analytic, isCash: row.is_cash, sections: row.sections,
+      }));
+      const balances = balanceRows.filter((row) => row.client_id === year.client_id).flatMap(accountMonthOf);
+      const flow = indirectCashFlow({ accounts, balances, periods: [year.months] });
+      expect({ client: year.client_id, year: year.year, operating: flow.operating[0] }).toEqual({ client: year.client_id, year: year.year, operating: toFixed2(year.operating) });
+    }
   });
 
   it("publishes J100 and J150 for 2025 equal to the books, for every demo client's ledger", async () => {

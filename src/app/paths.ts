@@ -39,6 +39,15 @@ export function managementOf(path: string, clientId: string): string {
   return `${path}?client=${encodeURIComponent(clientId)}`;
 }
 
+/**
+ * A tab of the accounting analysis for a client and period, as its address keeps them (`tab`, `year`, and the months
+ * `from` and `to`, 1 to 12): where a ledger figure shown elsewhere opens.
+ */
+export function managementAccountingTab(clientId: string, tab: 'income-statement' | 'balance-sheet' | 'trial-balance' | 'published', year: number, fromMonth: number, toMonth: number): string {
+  const search = new URLSearchParams({ tab, year: String(year), from: String(fromMonth), to: String(toMonth) });
+  return `${managementOf(paths.managementAccounting, clientId)}&${search.toString()}`;
+}
+
 /** An absolute URL of a portal page, for links the auth service e-mails (they open in a new tab, maybe elsewhere). */
 export function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();

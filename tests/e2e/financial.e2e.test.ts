@@ -172,6 +172,18 @@ describe('financial analysis', () => {
     await runway.click();
     await page.waitForURL(/tab=runway/);
     await page.getByText('Runway on the actual burn').waitFor();
+    // The accounting card: the ledger's year to date, each figure opening the statement it comes from.
+    await page.goto(`${product.base}/app/management?client=${clientId}`);
+    const accounting = page.getByRole('region', { name: /^Accounting, Jan \d{4} to / });
+    await accounting.waitFor();
+    await screenshot(page, 'management-home-accounting');
+    const revenue = accounting.getByRole('definition').first();
+    const shown = await revenue.textContent();
+    expect(shown).toMatch(/^R\$[\d,]+\.\d{2}$/);
+    await revenue.getByRole('link').click();
+    await page.waitForURL(/\/app\/management\/accounting\?.*tab=income-statement/);
+    const statement = page.getByRole('table', { name: 'Management income statement' });
+    await statement.waitFor();
     await page.close();
   });
 
@@ -190,7 +202,7 @@ describe('financial analysis', () => {
     const pages = execFileSync('pdfinfo', [file]).toString();
     expect(Number(/Pages:\s+(\d+)/.exec(pages)?.[1])).toBeGreaterThanOrEqual(3);
     const words = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    for (const heading of ['Relatório gerencial', 'Indicadores-chave', 'Fluxo de caixa (R$)', 'DFC pelo método direto (R$)', 'Conciliação a partir do lucro líquido (método indireto)', 'Verificações', 'Queima de caixa e runway (R$)']) {
+    for (const heading of ['Relatório gerencial', 'Indicadores-chave', 'Fluxo de caixa (R$)', 'DFC pelo método direto (R$)', 'Conciliação a partir do lucro líquido (método indireto)', 'Verificações', 'Contabilidade, jan. de', 'Queima de caixa e runway (R$)']) {
       expect(words).toContain(heading);
     }
     await page.close();

@@ -6,9 +6,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { CompanyAccountingTab_query$key } from '../../../__generated__/CompanyAccountingTab_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { CompanyAccountingFacts } from './CompanyAccountingFacts.tsx';
-import { CompanyLedgerSummary } from './CompanyLedgerSummary.tsx';
 import { planModules } from '../../app/organizations/planModules.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { LedgerSummary } from '../../ui/ledger/LedgerSummary.tsx';
+import styles from './companies.module.css';
 
 const messages = defineMessages({
   disabledTitle: {
@@ -65,7 +66,7 @@ export function CompanyAccountingTab({ query }: { query: CompanyAccountingTab_qu
     <>
       <CompanyAccountingFacts query={data} />
       <Suspense fallback={<Spinner size={24} />}>
-        <CompanyLedgerSummary clientId={data.company.client.id} />
+        <div className={styles.ledgerSummary}><LedgerSummary clientId={data.company.client.id} /></div>
       </Suspense>
     </>
   );

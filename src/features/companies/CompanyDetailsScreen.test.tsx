@@ -62,7 +62,7 @@ describe('<CompanyDetailsScreen>', () => {
 
   it('summarises the accounting data when the plan has the module', async () => {
     const { environment } = open(`${paths.company(COMPANY_ID)}?tab=accounting`, plan({ accounting: true }));
-    interceptOperation(environment, 'CompanyLedgerSummaryLastQuery', { data: { last: [] } });
+    interceptOperation(environment, 'LedgerSummaryQuery', { data: { last: [] } });
     await heading();
     expect(screen.queryByText('The accounting module is not enabled for this organization')).toBeNull();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
@@ -75,7 +75,7 @@ describe('<CompanyDetailsScreen>', () => {
 
   it('shows the year\'s result and the balance sheet from the ledger, computed as the accounting analysis does', async () => {
     const { environment } = open(`${paths.company(COMPANY_ID)}?tab=accounting`, plan({ accounting: true }));
-    interceptOperation(environment, 'CompanyLedgerSummaryLastQuery', { data: { last: [{ month: '2026-02-01' }] } });
+    interceptOperation(environment, 'LedgerSummaryQuery', { data: { last: [{ month: '2026-02-01' }] } });
     // A ledger worked by hand (debit-positive):
     //            opening  debits  credits  closing
     //   Jan  1.1 Caixa      1000     500      200     1300    3.1 Receitas 0 → −500, 3.2 Despesas 0 → 200
@@ -90,7 +90,7 @@ describe('<CompanyDetailsScreen>', () => {
     const balance = (id: string, month: string, opening: string, debits: string, credits: string, closing: string) => ({
       client_account_id: id, month, opening, debits, credits, closing, closing_entries: '0',
     });
-    interceptOperation(environment, 'CompanyLedgerSummaryQuery', {
+    interceptOperation(environment, 'ledgerFactsQuery', {
       data: {
         accounts: [
           account('a1', '1', 'asset', false, null), account('cash', '1.1', 'asset', true, 'a1'),
@@ -114,8 +114,8 @@ describe('<CompanyDetailsScreen>', () => {
     const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
     const values = within(summary).getAllByRole('definition').map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
-      'Revenue, year to date': 'R$800.00',
-      'Net result, year to date': 'R$500.00',
+      Revenue: 'R$800.00',
+      'Net result': 'R$500.00',
       'Net margin': '62.5%',
       'Total assets': 'R$1,500.00',
       'Total liabilities': 'R$0.00',
@@ -124,6 +124,9 @@ describe('<CompanyDetailsScreen>', () => {
     expect(within(summary).getByRole('status').textContent).toBe('The balance sheet ties: assets equal liabilities plus equity.');
     const analysis = within(summary).getByRole('link', { name: 'Open the accounting analysis' }).getAttribute('href') ?? '';
     expect(analysis).toMatch(/^\/app\/management\/accounting\?client=.+/);
+    // Each figure opens the statement it comes from, for its months.
+    expect(within(summary).getByRole('link', { name: 'R$800.00' }).getAttribute('href')).toBe(`${analysis}&tab=income-statement&year=2026&from=1&to=2`);
+    expect(within(summary).getByRole('link', { name: 'R$0.00' }).getAttribute('href')).toBe(`${analysis}&tab=balance-sheet&year=2026&from=2&to=2`);
   });
 
   it('asks the company to report its indicators when there are none', async () => {

@@ -1,11 +1,12 @@
 import { Callout, Card, H3, H4, Intent, Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { ImportIcon, FlowLinearIcon } from '@blueprintjs/icons';
+import { FlowLinearIcon, ImportIcon, TimelineLineChartIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ManagementScreenQuery } from '../../../__generated__/ManagementScreenQuery.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { LedgerSummary } from '../../ui/ledger/LedgerSummary.tsx';
 import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
 import { withClient } from './managementClient.ts';
 import { useFormatCashEffect } from './useFormatCashEffect.ts';
@@ -14,16 +15,16 @@ import classes from './management.module.css';
 
 const messages = defineMessages({
   title: { id: 'management.ManagementScreen.title', defaultMessage: 'Management', description: 'Title of the management home' },
-  summary: { id: 'management.ManagementScreen.summary', defaultMessage: 'Summary', description: 'Heading of the key figures on the management home' },
-  analyses: { id: 'management.ManagementScreen.analyses', defaultMessage: 'Books and analyses', description: 'Heading of the cards about the books and the two analyses' },
+  analyses: { id: 'management.ManagementScreen.books2', defaultMessage: 'Books and from-to', description: 'Heading of the cards about the imported books and their mapping' },
   books: { id: 'management.ManagementScreen.books', defaultMessage: 'Books', description: 'Card about the client\'s imported books' },
   noData: { id: 'management.ManagementScreen.noData', defaultMessage: 'No books imported yet', description: 'Books card when nothing was imported' },
   importBooks: { id: 'management.ManagementScreen.importBooks', defaultMessage: 'Import books', description: 'Link to the import screen' },
   mapping: { id: 'management.ManagementScreen.mapping', defaultMessage: 'From-to (De/Para)', description: 'Card and link to the mapping of the client\'s accounts onto the categories' },
   allMapped: { id: 'management.ManagementScreen.allMapped', defaultMessage: 'Every account with activity feeds a category.', description: 'Mapping card when nothing is unmapped' },
   openMapping: { id: 'management.ManagementScreen.openMapping', defaultMessage: 'Open the from-to', description: 'Link to the mapping screen' },
-  financial: { id: 'management.ManagementScreen.financial', defaultMessage: 'Financial analysis', description: 'Link to the financial analysis' },
-  accounting: { id: 'management.ManagementScreen.accounting', defaultMessage: 'Accounting analysis', description: 'Link to the accounting analysis' },
+  financial: { id: 'management.ManagementScreen.financial', defaultMessage: 'Financial analysis', description: 'Heading of the financial key figures' },
+  openFinancial: { id: 'management.ManagementScreen.openFinancial', defaultMessage: 'Open the financial analysis', description: 'Link to the financial analysis' },
+  accounting: { id: 'management.ManagementScreen.accounting', defaultMessage: 'Accounting analysis', description: 'Heading of the accounting key figures' },
 });
 const dataUntilMessage = defineMessage<{ month: string | number }>({ id: 'management.ManagementScreen.dataUntil', defaultMessage: 'Data up to {month}', description: 'How fresh the books are: the last month with data' });
 const lastImportMessage = defineMessage<{ date: string | number }>({ id: 'management.ManagementScreen.lastImport', defaultMessage: 'Last import: {date}', description: 'When the books were last imported' });
@@ -62,10 +63,19 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
   const id = context.client.id;
   return (
     <>
-    <section aria-label={intl.formatMessage(messages.summary)}>
-      <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.summary)}</H3>
-      <Suspense fallback={<Spinner />}><LatestKeyFigures clientId={id} clientName={context.client.name} organizationName={context.organizationName} /></Suspense>
+    <section aria-label={intl.formatMessage(messages.financial)}>
+      <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.financial)}</H3>
+      <Suspense fallback={<Spinner />}>
+        <LatestKeyFigures clientId={id} clientName={context.client.name} organizationName={context.organizationName}>
+          <LinkButton icon={<TimelineLineChartIcon />} to={withClient(paths.managementFinancial, id)} text={intl.formatMessage(messages.openFinancial)} />
+        </LatestKeyFigures>
+      </Suspense>
     </section>
+    <section aria-label={intl.formatMessage(messages.accounting)}>
+      <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.accounting)}</H3>
+      <Card><Suspense fallback={<Spinner />}><LedgerSummary clientId={id} /></Suspense></Card>
+    </section>
+    <section aria-label={intl.formatMessage(messages.analyses)}>
     <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.analyses)}</H3>
     <div className={classes.cards}>
       <Card>
@@ -84,13 +94,8 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
         <p />
         <LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, id)} text={intl.formatMessage(messages.openMapping)} />
       </Card>
-      <Card>
-        <H4>{intl.formatMessage(messages.financial)}</H4>
-        <LinkButton to={withClient(paths.managementFinancial, id)} text={intl.formatMessage(messages.financial)} />
-        <H4>{intl.formatMessage(messages.accounting)}</H4>
-        <LinkButton to={withClient(paths.managementAccounting, id)} text={intl.formatMessage(messages.accounting)} />
-      </Card>
     </div>
+    </section>
     </>
   );
 }

@@ -1,23 +1,16 @@
 import { Callout, HTMLTable, Tag } from '@blueprintjs/core';
 import { ThIcon } from '@blueprintjs/icons';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../app/paths.ts';
+import { managementAccountingTab } from '../../../app/paths.ts';
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
-import { withClient } from '../managementClient.ts';
-import { PERIOD_PARAMS, type FinancialPeriod } from './financialPeriod.ts';
+import type { FinancialPeriod } from './financialPeriod.ts';
 import { indirectMessages, indirectRows, type IndirectRow } from './indirectRows.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import type { IndirectBooks } from './useIndirectCashFlow.ts';
 import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
-
-/** The trial balance of the months shown, in the accounting analysis: where every amount here comes from. */
-function trialBalanceLink(clientId: string, period: FinancialPeriod): string {
-  const search = new URLSearchParams({ tab: 'trial-balance', [PERIOD_PARAMS.year]: String(period.year), [PERIOD_PARAMS.from]: String(period.fromMonth), [PERIOD_PARAMS.to]: String(period.toMonth) });
-  return `${withClient(paths.managementAccounting, clientId)}&${search.toString()}`;
-}
 
 /**
  * Under the DFC: net income, the results taken out, each operating balance-sheet account's change, and the operating
@@ -76,7 +69,7 @@ export function IndirectReconciliation({ indirect, direct, headers, clientId, pe
           </tbody>
         </HTMLTable>
       </ScrollRegion>
-      <div><LinkButton icon={<ThIcon />} to={trialBalanceLink(clientId, period)} text={intl.formatMessage(indirectMessages.trialBalance)} /></div>
+      <div><LinkButton icon={<ThIcon />} to={managementAccountingTab(clientId, 'trial-balance', period.year, period.fromMonth, period.toMonth)} text={intl.formatMessage(indirectMessages.trialBalance)} /></div>
     </section>
   );
 }

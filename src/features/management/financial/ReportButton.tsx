@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useStatementLabels } from './useGridLabels.ts';
 import { fetchIndirectCashFlow } from './useIndirectCashFlow.ts';
+import { fetchLedgerFacts } from '../../../ui/ledger/ledgerFacts.ts';
 
 const messages = defineMessages({
   download: { id: 'management.ReportButton.download', defaultMessage: 'Management report (PDF)', description: 'Button: download the management report as a PDF' },
@@ -24,8 +25,12 @@ export function ReportButton({ books, clientId, organizationName, clientName }: 
     setBusy(true);
     setFailed(false);
     try {
-      const [{ buildManagementReport }, indirect] = await Promise.all([import('./managementReport.ts'), fetchIndirectCashFlow(environment, clientId, books.period)]);
-      const blob = await buildManagementReport({ intl, books, indirect, labels, organizationName, clientName, today: new Date() });
+      const [{ buildManagementReport }, indirect, ledger] = await Promise.all([
+        import('./managementReport.ts'),
+        fetchIndirectCashFlow(environment, clientId, books.period),
+        fetchLedgerFacts(environment, clientId, books.period.from, books.period.to),
+      ]);
+      const blob = await buildManagementReport({ intl, books, indirect, ledger, labels, organizationName, clientName, today: new Date() });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -10,8 +10,10 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { burnByMonth } from '../../../../common/finance/burn.ts';
 import { cashFlowChecks } from '../../../../common/finance/cashFlowChecks.ts';
+import type { LedgerKeyFigures } from '../../../../common/finance/ledgerKeyFigures.ts';
 import { addMonths } from '../../../../common/finance/months.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { ledgerFacts, ledgerFactsHeading, ledgerFactsHow, ledgerTieText } from '../../../ui/ledger/ledgerFacts.ts';
 import { budgetVsActualLines } from './budgetVsActual.ts';
 import { cashFlowStatement, type StatementLabels } from './cashFlowStatement.ts';
 import { describeCheck } from './checkMessages.ts';
@@ -30,6 +32,8 @@ const messages = defineMessages({
   statement: { id: 'management.report.statement', defaultMessage: 'Cash flow statement, direct method (R$)', description: 'PDF report: heading of the DFC' },
   checks: { id: 'management.report.checks', defaultMessage: 'Checks', description: 'PDF report: heading of the checks' },
   budget: { id: 'management.report.budget', defaultMessage: 'Budget vs actual, months shown (R$)', description: 'PDF report: heading of budget against actual' },
+  noLedger: { id: 'management.report.noLedger', defaultMessage: 'No ledger balances for the last month of this period: the accounting figures come from a SPED ECD or trial balance.', description: 'PDF report: no ledger' },
+  accounting: { id: 'management.report.accounting', defaultMessage: 'Accounting, from the ledger', description: 'PDF report: heading of the accounting figures when there are none' },
   noBudget: { id: 'management.report.noBudget', defaultMessage: 'No budget imported for this period.', description: 'PDF report: no budget' },
   burn: { id: 'management.report.burn', defaultMessage: 'Burn rate and runway (R$)', description: 'PDF report: heading of burn and runway' },
   figure: { id: 'management.report.figure', defaultMessage: 'Figure', description: 'PDF report: column of the key figures' },
@@ -68,6 +72,8 @@ export interface ReportInput {
   readonly books: FinancialBooks;
   /** The reconciliation from net income, from the client's ledger. */
   readonly indirect: IndirectBooks;
+  /** The ledger's figures over the period, or null when it has no balance at the period's end. */
+  readonly ledger: LedgerKeyFigures | null;
   readonly labels: StatementLabels;
   readonly organizationName: string;
   readonly clientName: string;
@@ -75,7 +81,7 @@ export interface ReportInput {
 }
 
 /** Builds the report; resolves to the PDF's bytes. */
-export async function buildManagementReport({ intl, books, indirect, labels, organizationName, clientName, today }: ReportInput): Promise<Blob> {
+export async function buildManagementReport({ intl, books, indirect, ledger, labels, organizationName, clientName, today }: ReportInput): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   const amount = (value: string | null) => plain(formatAmount(intl, value));
@@ -85,6 +91,15 @@ export async function buildManagementReport({ intl, books, indirect, labels, org
   const margin = 36;
   let y = margin;
   const endOf = () => (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
+  /** A paragraph under the last table or heading, wrapped to the page. */
+  const note = (words: string) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    const lines = doc.splitTextToSize(words, 760) as string[];
+    if (y + 12 * lines.length > doc.internal.pageSize.getHeight() - 48) { doc.addPage(); y = margin; }
+    doc.text(lines, margin, y + 8);
+    y += 12 * lines.length + 12;
+  };
   const heading = (title: string) => {
     if (y > 470) { doc.addPage(); y = margin; }
     doc.setFont('helvetica', 'bold');
@@ -167,10 +182,19 @@ export async function buildManagementReport({ intl, books, indirect, labels, org
         amount(line.toDate?.actual ?? null), amount(line.toDate?.budget ?? null), amount(line.toDate?.delta ?? null), percent(line.toDate?.percent ?? null)]),
       { firstWidth: 320, bold: (index) => lines[index].kind !== 'category' });
   } else {
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(9);
-    doc.text(text(messages.noBudget), margin, y + 8);
-    y += 24;
+    note(text(messages.noBudget));
+  }
+
+  heading(ledger
+    ? plain(intl.formatMessage(ledgerFactsHeading, { from: formatMonth(intl, ledger.from), to: formatMonth(intl, ledger.month) }))
+    : text(messages.accounting));
+  if (ledger) {
+    table([text(messages.figure), text(messages.value)], [
+      ...ledgerFacts(intl, ledger, cash).map((fact) => [plain(fact.label), fact.value]),
+    ], { firstWidth: 300 });
+    note(plain(`${ledgerTieText(intl, ledger, cash)} ${intl.formatMessage(ledgerFactsHow, { month: formatMonth(intl, ledger.month) })}`));
+  } else {
+    note(text(messages.noLedger));
   }
 
   const burns = burnByMonth(books.actualWide).filter((row) => row.month >= period.from && row.month <= period.to);

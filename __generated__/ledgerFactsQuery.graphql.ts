@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c331ffa8ed2b8e5fea56b1c0414e7d>>
+ * @generated SignedSource<<47a398a1074a75232264e199867a00a7>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type accounting_account_nature_enum = "asset" | "cash_flow" | "equity" | "liability" | "memorandum" | "other" | "result" | "%future added value";
-export type CompanyLedgerSummaryQuery$variables = {
+export type ledgerFactsQuery$variables = {
   clientId: string;
   from: string;
   to: string;
 };
-export type CompanyLedgerSummaryQuery$data = {
+export type ledgerFactsQuery$data = {
   readonly accounts: ReadonlyArray<{
     readonly aggregation_code: string | null | undefined;
     readonly analytic: boolean;
@@ -35,9 +35,9 @@ export type CompanyLedgerSummaryQuery$data = {
     readonly opening: string | null | undefined;
   }>;
 };
-export type CompanyLedgerSummaryQuery = {
-  response: CompanyLedgerSummaryQuery$data;
-  variables: CompanyLedgerSummaryQuery$variables;
+export type ledgerFactsQuery = {
+  response: ledgerFactsQuery$data;
+  variables: ledgerFactsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -248,7 +248,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CompanyLedgerSummaryQuery",
+    "name": "ledgerFactsQuery",
     "selections": (v2/*:: as any*/),
     "type": "query_root",
     "abstractKey": null
@@ -257,20 +257,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CompanyLedgerSummaryQuery",
+    "name": "ledgerFactsQuery",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "379a0ae7b9ae241bf2bf32c85932c05c",
+    "cacheID": "6a3ad397e1022c00984c5d3efceedefc",
     "id": null,
     "metadata": {},
-    "name": "CompanyLedgerSummaryQuery",
+    "name": "ledgerFactsQuery",
     "operationKind": "query",
-    "text": "query CompanyLedgerSummaryQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  accounts: accounting_client_account(where: {client_id: {_eq: $clientId}, nature: {_in: [asset, liability, equity, result, other]}}) {\n    id\n    code\n    name\n    nature\n    analytic\n    parent_id\n    level\n    aggregation_code\n  }\n  balances: accounting_account_month(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}) {\n    client_account_id\n    month\n    opening\n    debits\n    credits\n    closing\n    closing_entries\n  }\n}\n"
+    "text": "query ledgerFactsQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  accounts: accounting_client_account(where: {client_id: {_eq: $clientId}, nature: {_in: [asset, liability, equity, result, other]}}) {\n    id\n    code\n    name\n    nature\n    analytic\n    parent_id\n    level\n    aggregation_code\n  }\n  balances: accounting_account_month(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}) {\n    client_account_id\n    month\n    opening\n    debits\n    credits\n    closing\n    closing_entries\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37898fb37dea1bac5e970ed1fd7cd6d5";
+(node as any).hash = "3bcb669f057a365e65ec983561900133";
 
 export default node;

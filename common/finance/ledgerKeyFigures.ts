@@ -1,16 +1,17 @@
 /**
- * A company's accounting at its last month with balances, for its details page: the year's income statement to
- * that month and the balance sheet at it, built by common/finance exactly as the management screens build them.
+ * A client's accounting at a month in a few figures, for the company's details page, the management home and the
+ * management report: the income statement from January (or a given month) to it and the balance sheet at it, built
+ * exactly as the accounting analysis builds its statements.
  */
-import { buildBalanceSheet } from '../../../common/finance/balanceSheet.ts';
-import { buildIncomeStatement } from '../../../common/finance/incomeStatement.ts';
-import type { AccountMonth, LedgerAccount } from '../../../common/finance/ledgerTree.ts';
-import { monthsBetween } from '../../../common/finance/months.ts';
+import { buildBalanceSheet } from './balanceSheet.ts';
+import { buildIncomeStatement } from './incomeStatement.ts';
+import type { AccountMonth, LedgerAccount } from './ledgerTree.ts';
+import { monthsBetween } from './months.ts';
 
-export interface CompanyLedgerFigures {
-  /** `YYYY-MM-01`: the last month with balances. */
+export interface LedgerKeyFigures {
+  /** `YYYY-MM-01`: the month of the balance sheet, and the last of the income statement. */
   readonly month: string;
-  /** January of that year. */
+  /** The first month of the income statement: January of that year unless asked otherwise. */
   readonly from: string;
   readonly revenue: string;
   readonly netResult: string;
@@ -23,8 +24,7 @@ export interface CompanyLedgerFigures {
   readonly imbalance: string;
 }
 
-export function companyLedgerFigures(accounts: readonly LedgerAccount[], balances: readonly AccountMonth[], month: string): CompanyLedgerFigures {
-  const from = `${month.slice(0, 4)}-01-01`;
+export function ledgerKeyFigures(accounts: readonly LedgerAccount[], balances: readonly AccountMonth[], month: string, from = `${month.slice(0, 4)}-01-01`): LedgerKeyFigures {
   const income = buildIncomeStatement({ accounts, balances, months: monthsBetween(from, month) });
   const sheet = buildBalanceSheet({ accounts, balances, months: [month] });
   return {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ae93bdc512544f52db85ba299b9668f>>
+ * @generated SignedSource<<76ad7ff6612a5595821bd01d7ed04218>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CompanyLedgerSummaryLastQuery$variables = {
+export type LedgerSummaryQuery$variables = {
   clientId: string;
 };
-export type CompanyLedgerSummaryLastQuery$data = {
+export type LedgerSummaryQuery$data = {
   readonly last: ReadonlyArray<{
     readonly month: string | null | undefined;
   }>;
 };
-export type CompanyLedgerSummaryLastQuery = {
-  response: CompanyLedgerSummaryLastQuery$data;
-  variables: CompanyLedgerSummaryLastQuery$variables;
+export type LedgerSummaryQuery = {
+  response: LedgerSummaryQuery$data;
+  variables: LedgerSummaryQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CompanyLedgerSummaryLastQuery",
+    "name": "LedgerSummaryQuery",
     "selections": (v1/*:: as any*/),
     "type": "query_root",
     "abstractKey": null
@@ -93,20 +93,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CompanyLedgerSummaryLastQuery",
+    "name": "LedgerSummaryQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2e6a721638e299da83a808fe7cc9d8d",
+    "cacheID": "83a282b236c3ad528345afee77f4eef5",
     "id": null,
     "metadata": {},
-    "name": "CompanyLedgerSummaryLastQuery",
+    "name": "LedgerSummaryQuery",
     "operationKind": "query",
-    "text": "query CompanyLedgerSummaryLastQuery(\n  $clientId: uuid!\n) {\n  last: accounting_account_month(where: {client_id: {_eq: $clientId}}, order_by: {month: desc}, limit: 1) {\n    month\n  }\n}\n"
+    "text": "query LedgerSummaryQuery(\n  $clientId: uuid!\n) {\n  last: accounting_account_month(where: {client_id: {_eq: $clientId}}, order_by: {month: desc}, limit: 1) {\n    month\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dd0cbeaeac6a70839d9e5e04eb70e56e";
+(node as any).hash = "ccbe2220ebddfca1e728aa8606da25b8";
 
 export default node;

@@ -1,10 +1,16 @@
 import { Button, Callout, HTMLSelect, HTMLTable, Intent, Switch, Tag } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { type ReactNode, useMemo, useState, useTransition } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountMappingScreenMutation } from '../../../__generated__/AccountMappingScreenMutation.graphql.ts';
 import type { AccountMappingScreenQuery, AccountMappingScreenQuery$data } from '../../../__generated__/AccountMappingScreenQuery.graphql.ts';
+import type { AccountMappingScreenScopeQuery } from '../../../__generated__/AccountMappingScreenScopeQuery.graphql.ts';
+import { sum, toFixed2 } from '../../../common/finance/money.ts';
+import { paths } from '../../app/paths.ts';
+import { formatMonth } from '../../ui/formatMonth.ts';
 import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
+import { mappingScopeOf, withClient, type MappingScope } from './managementClient.ts';
 import { suggestCategory, type CategoryOption } from './suggestCategory.ts';
 import { useFormatCashEffect } from './useFormatCashEffect.ts';
 import classes from './management.module.css';
@@ -29,6 +35,13 @@ const messages = defineMessages({
   viewer: { id: 'management.AccountMappingScreen.viewer', defaultMessage: 'Only editors and owners of the organization change the from-to.', description: 'Why a viewer sees the mapping read-only' },
   failed: { id: 'management.AccountMappingScreen.failed', defaultMessage: 'The mapping was not saved. Try again.', description: 'Saving a mapping failed' },
   none: { id: 'management.AccountMappingScreen.none', defaultMessage: 'No record found', description: 'No account to show' },
+  inScope: { id: 'management.AccountMappingScreen.inScope', defaultMessage: 'Cash in these months', description: 'Column: the account\'s cash (+ in, − out) in the months the from-to was opened for' },
+  everyAccount: { id: 'management.AccountMappingScreen.everyAccount', defaultMessage: 'Show every account', description: 'Link: leave the accounts behind a figure for the whole from-to' },
+});
+const scopeMessage = defineMessage<{ accounts: number; what: string; from: string | number; to: string | number }>({
+  id: 'management.AccountMappingScreen.scope',
+  defaultMessage: '{accounts, plural, =0 {No account} one {The # account} other {The # accounts}} behind {what, select, rows {the rows you came from} unclassified {the cash not classified} other {the cash flow}}, {from} to {to}.',
+  description: 'Which accounts the from-to lists when opened from a figure',
 });
 const unmappedMessage = defineMessage<{ amount: string | number; accounts: number }>({ id: 'management.AccountMappingScreen.unmapped', defaultMessage: 'Not classified: {amount} in {accounts, plural, one {# account} other {# accounts}}', description: 'Total money in unmapped accounts' });
 const categoryOfMessage = defineMessage<{ account: string | number }>({ id: 'management.AccountMappingScreen.categoryOf', defaultMessage: 'Category of {account}', description: 'Accessible name of an account\'s category select' });
@@ -53,6 +66,46 @@ export function AccountMappingScreen() {
 }
 
 function AccountMapping({ context }: { context: ManagementContext }) {
+  const [params] = useSearchParams();
+  const scope = mappingScopeOf(params);
+  return scope ? <ScopedMapping context={context} scope={scope} /> : <MappingTable context={context} scoped={null} />;
+}
+
+/** The accounts behind a figure: their cash in the scope's months, summed by the database per month (category_composition). */
+function ScopedMapping({ context, scope }: { context: ManagementContext; scope: MappingScope }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<AccountMappingScreenScopeQuery>(graphql`
+    query AccountMappingScreenScopeQuery($where: accounting_category_composition_bool_exp!) {
+      parts: accounting_category_composition(where: $where) { client_account_id cash_effect }
+    }
+  `, {
+    where: {
+      client_id: { _eq: context.client.id }, month: { _gte: scope.from, _lte: scope.to },
+      ...(scope.unclassified ? { account_id: { _is_null: true } } : scope.categories.length > 0 ? { account_id: { _in: [...scope.categories] } } : {}),
+    },
+  }, { fetchPolicy: 'store-and-network' });
+  const amounts = useMemo(() => {
+    const byAccount = new Map<string, string[]>();
+    for (const part of data.parts) {
+      if (!part.client_account_id || part.cash_effect == null) continue;
+      byAccount.set(part.client_account_id, [...(byAccount.get(part.client_account_id) ?? []), part.cash_effect]);
+    }
+    return new Map([...byAccount].map(([id, values]) => [id, toFixed2(sum(values))]));
+  }, [data]);
+  const what = scope.unclassified ? 'unclassified' : scope.categories.length > 0 ? 'rows' : 'all';
+  return (
+    <MappingTable context={context} scoped={amounts}>
+      <Callout role="status" intent={Intent.PRIMARY}>
+        {intl.formatMessage(scopeMessage, { accounts: amounts.size, what, from: formatMonth(intl, scope.from), to: formatMonth(intl, scope.to) })}
+        {' '}
+        <Link to={withClient(paths.managementMapping, context.client.id)}>{intl.formatMessage(messages.everyAccount)}</Link>
+      </Callout>
+    </MappingTable>
+  );
+}
+
+/** Every account that can feed the cash flow, or (`scoped`) only those behind a figure, with their cash in its months. */
+function MappingTable({ context, scoped, children }: { context: ManagementContext; scoped: ReadonlyMap<string, string> | null; children?: ReactNode }) {
   const intl = useIntl();
   const formatCash = useFormatCashEffect();
   const [fetchKey, setFetchKey] = useState(0);
@@ -92,7 +145,8 @@ function AccountMapping({ context }: { context: ManagementContext }) {
   const categories: CategoryOption[] = data.categories.map((c) => ({ id: c.id, number: c.number, name: c.name, clientAccount: c.client_account ?? null, type: c.type }));
   const unmappedOf = (account: Account) => account.unmapped_aggregate.aggregate?.sum?.cash_effect ?? null;
   const unmappedAccounts = data.accounts.filter((account) => unmappedOf(account) !== null);
-  const shown = onlyUnmapped ? unmappedAccounts : data.accounts;
+  const inScope = scoped ? data.accounts.filter((account) => scoped.has(account.id)) : data.accounts;
+  const shown = onlyUnmapped ? inScope.filter((account) => unmappedOf(account) !== null) : inScope;
   const save = (clientAccountId: string, accountId: string, validFrom: string) => {
     setFailed(false);
     commit({
@@ -110,9 +164,12 @@ function AccountMapping({ context }: { context: ManagementContext }) {
       {unmappedAccounts.length > 0
         ? <Callout role="status" intent={Intent.WARNING}>{intl.formatMessage(unmappedMessage, { amount: formatCash(data.total.aggregate?.sum?.cash_effect ?? '0'), accounts: unmappedAccounts.length })}</Callout>
         : <Callout role="status" intent={Intent.SUCCESS}>{intl.formatMessage(messages.allMapped)}</Callout>}
+      {children}
       {!context.canEdit && <Callout intent={Intent.PRIMARY}>{intl.formatMessage(messages.viewer)}</Callout>}
       {failed && <Callout role="alert" intent={Intent.DANGER}>{intl.formatMessage(messages.failed)}</Callout>}
       <Switch checked={onlyUnmapped} label={intl.formatMessage(messages.onlyUnmapped)} onChange={() => { setOnlyUnmapped((value) => !value); }} />
+      {/* Focusable, so a keyboard can scroll it when it is wider than the page. */}
+      <div className={classes.tableScroll} role="region" aria-label={intl.formatMessage(messages.table)} tabIndex={0}>
       <HTMLTable compact striped aria-label={intl.formatMessage(messages.table)}>
         <caption className="bp6-text-muted">{intl.formatMessage(messages.table)}</caption>
         <thead>
@@ -121,29 +178,35 @@ function AccountMapping({ context }: { context: ManagementContext }) {
             <th scope="col">{intl.formatMessage(messages.name)}</th>
             <th scope="col">{intl.formatMessage(messages.category)}</th>
             <th scope="col">{intl.formatMessage(messages.from)}</th>
+            {scoped && <th scope="col" className={classes.amount}>{intl.formatMessage(messages.inScope)}</th>}
             <th scope="col" className={classes.amount}>{intl.formatMessage(messages.amount)}</th>
           </tr>
         </thead>
         <tbody>
-          {shown.length === 0 && <tr><td colSpan={5}>{intl.formatMessage(messages.none)}</td></tr>}
+          {shown.length === 0 && <tr><td colSpan={scoped ? 6 : 5}>{intl.formatMessage(messages.none)}</td></tr>}
           {shown.map((account) => (
             <MappingRow
               key={account.id}
               account={account}
               categories={categories}
               unmapped={unmappedOf(account)}
+              inScope={scoped ? (scoped.get(account.id) ?? '0.00') : null}
               disabled={!context.canEdit || saving}
               onSave={(accountId, validFrom) => { save(account.id, accountId, validFrom); }}
             />
           ))}
         </tbody>
       </HTMLTable>
+      </div>
     </div>
   );
 }
 
-function MappingRow({ account, categories, unmapped, disabled, onSave }: {
-  account: Account; categories: readonly CategoryOption[]; unmapped: string | null; disabled: boolean;
+function MappingRow({ account, categories, unmapped, inScope, disabled, onSave }: {
+  account: Account; categories: readonly CategoryOption[]; unmapped: string | null;
+  /** The account's cash in the scope's months, when the table shows a scope. */
+  inScope: string | null;
+  disabled: boolean;
   onSave: (accountId: string, validFrom: string) => void;
 }) {
   const intl = useIntl();
@@ -186,6 +249,7 @@ function MappingRow({ account, categories, unmapped, disabled, onSave }: {
           onChange={(event) => { setMonth(event.currentTarget.value); }}
         />
       </td>
+      {inScope !== null && <td className={classes.amount}>{formatCash(inScope)}</td>}
       <td className={classes.amount}>{unmapped !== null ? <Tag intent={Intent.WARNING} minimal>{`${intl.formatMessage(messages.notClassified)}: ${formatCash(unmapped)}`}</Tag> : '—'}</td>
     </tr>
   );

@@ -3,7 +3,7 @@
  * link names it and the back button returns to it. Without one, the organization's own client comes first, then its
  * companies' in name order.
  */
-import { managementOf } from '../../app/paths.ts';
+import { managementOf, paths } from '../../app/paths.ts';
 
 export interface ClientChoice {
   readonly id: string;
@@ -22,4 +22,43 @@ export function chosenClient(choices: readonly ClientChoice[], requested: string
 /** A management path with the client in its query string (paths.managementOf), or the bare path without one. */
 export function withClient(path: string, clientId: string | null): string {
   return clientId ? managementOf(path, clientId) : path;
+}
+
+/**
+ * Which accounts the from-to lists when it is opened from a figure (`?from=2026-01&to=2026-10`, and `&category=…`
+ * once per category, or `&unclassified=1`): those behind that figure's cash in those months. Without it, all of them.
+ */
+export interface MappingScope {
+  /** `YYYY-MM-01`. */
+  readonly from: string;
+  readonly to: string;
+  /** The categories (accounting.account ids) of the rows; empty for every row. */
+  readonly categories: readonly string[];
+  /** Only the cash that feeds no category. */
+  readonly unclassified: boolean;
+}
+
+export const MAPPING_SCOPE_PARAMS = { from: 'from', to: 'to', category: 'category', unclassified: 'unclassified' } as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The from-to of the accounts behind a figure. */
+export function mappingFor(clientId: string, scope: MappingScope): string {
+  const search = new URLSearchParams({ [MAPPING_SCOPE_PARAMS.from]: scope.from.slice(0, 7), [MAPPING_SCOPE_PARAMS.to]: scope.to.slice(0, 7) });
+  for (const category of scope.categories) search.append(MAPPING_SCOPE_PARAMS.category, category);
+  if (scope.unclassified) search.set(MAPPING_SCOPE_PARAMS.unclassified, '1');
+  return `${managementOf(paths.managementMapping, clientId)}&${search.toString()}`;
+}
+
+/** The scope the address names, or none when it names no valid months. */
+export function mappingScopeOf(params: URLSearchParams): MappingScope | null {
+  const from = params.get(MAPPING_SCOPE_PARAMS.from) ?? '';
+  const to = params.get(MAPPING_SCOPE_PARAMS.to) ?? '';
+  if (!MONTH.test(from) || !MONTH.test(to)) return null;
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  return {
+    from: `${first}-01`, to: `${last}-01`,
+    categories: params.getAll(MAPPING_SCOPE_PARAMS.category).filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    unclassified: params.get(MAPPING_SCOPE_PARAMS.unclassified) === '1',
+  };
 }

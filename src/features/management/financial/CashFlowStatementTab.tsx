@@ -4,13 +4,12 @@ import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { cashFlowChecks } from '../../../../common/finance/cashFlowChecks.ts';
 import { addMonths } from '../../../../common/finance/months.ts';
-import { paths } from '../../../app/paths.ts';
 import { TableExportButton } from '../../../ui/dataTable/TableExportButton.tsx';
 import type { ExportColumn } from '../../../ui/dataTable/tableColumn.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { ManagementContext } from '../ManagementFrame.tsx';
-import { withClient } from '../managementClient.ts';
+import { mappingFor } from '../managementClient.ts';
 import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { IndirectReconciliation } from './IndirectReconciliation.tsx';
@@ -84,7 +83,7 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
       </ScrollRegion>
       <IndirectReconciliation indirect={indirect} direct={directOperating} headers={headers} clientId={context.client.id} period={period} />
       <ChecksPanel checks={checks} />
-      <div><LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, context.client.id)} text={intl.formatMessage(messages.fromTo)} /></div>
+      <div><LinkButton icon={<FlowLinearIcon />} to={mappingFor(context.client.id, { from: period.from, to: period.to, categories: [], unclassified: false })} text={intl.formatMessage(messages.fromTo)} /></div>
     </div>
   );
 }

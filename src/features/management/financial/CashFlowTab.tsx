@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { ManagementContext } from '../ManagementFrame.tsx';
-import { withClient } from '../managementClient.ts';
+import { mappingFor, withClient } from '../managementClient.ts';
 import { CashWaterfallChart } from './CashWaterfallChart.tsx';
 import { cashFlowRows, type GridLabels, type GridRow } from './gridRows.ts';
 import { MoneyGrid } from './MoneyGrid.tsx';
@@ -59,7 +59,7 @@ export function CashFlowTab({ books, context }: { books: FinancialBooks; context
             setParams((current) => { if (on) current.set(XRAY_PARAM, '1'); else current.delete(XRAY_PARAM); return current; });
           }}
         />
-        <LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, clientId)} text={intl.formatMessage(messages.fromTo)} />
+        <LinkButton icon={<FlowLinearIcon />} to={mappingFor(clientId, { from: books.period.from, to: books.period.to, categories: [], unclassified: false })} text={intl.formatMessage(messages.fromTo)} />
       </div>
       <p className={classes.note}>{intl.formatMessage(xray ? messages.xrayHelp : messages.signs)}</p>
       {xray

@@ -223,6 +223,16 @@ describe('<FinancialScreen>', () => {
     expect(within(transactions).getByText('livros.xlsx, line 12')).toBeTruthy();
   });
 
+  it('opens the from-to of the accounts behind the table, and behind an x-rayed cell', async () => {
+    open('&tab=cash-flow&xray=1');
+    const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);
+    expect(screen.getByRole('link', { name: 'From-to (De/Para)' }).getAttribute('href')).toBe(`${paths.managementMapping}?client=${CLIENT}&from=2025-01&to=2025-03`);
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Cash in, Mar 2025: 200.00. Open the x-ray' })[0]);
+    const panel = await screen.findByRole('dialog', { name: /^X-ray/ }, COLD_RENDER);
+    const link = await within(panel).findByRole('link', { name: 'From-to of these accounts' }, COLD_RENDER);
+    expect(link.getAttribute('href')).toBe(`${paths.managementMapping}?client=${CLIENT}&from=2025-03&to=2025-03&category=a-sales`);
+  });
+
   it('says so when a cell and its transactions do not tie, with the difference', async () => {
     open('&tab=cash-flow&xray=1', '199.99');
     const table = await screen.findByRole('table', { name: 'Cash flow' }, COLD_RENDER);

@@ -1,4 +1,5 @@
 import { Button, Callout, Drawer, DrawerSize, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { FlowLinearIcon } from '@blueprintjs/icons';
 import { Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -7,6 +8,8 @@ import { changeOf, shareOf } from '../../../../common/finance/analysis.ts';
 import { compare, type Decimal, toDecimal, toFixed2 } from '../../../../common/finance/money.ts';
 import { addMonths, monthsBetween } from '../../../../common/finance/months.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
+import { mappingFor } from '../managementClient.ts';
 import type { FinancialPeriod } from './financialPeriod.ts';
 import type { GridRow, XrayTarget } from './gridRows.ts';
 import { useFormatCashEffect } from '../useFormatCashEffect.ts';
@@ -20,6 +23,7 @@ const messages = defineMessages({
   value: { id: 'management.XrayPanel.value', defaultMessage: 'Value of the cell', description: 'Label: the amount of the cell opened' },
   reconciled: { id: 'management.XrayPanel.reconciled', defaultMessage: 'Reconciled to the cent: the transactions below add up to the cell.', description: 'The cell equals the sum of its transactions' },
   vertical: { id: 'management.XrayPanel.vertical', defaultMessage: 'Share of the section (vertical analysis)', description: 'Label: the cell as a percentage of its section\'s cash in or out' },
+  fromTo: { id: 'management.XrayPanel.fromTo', defaultMessage: 'From-to of these accounts', description: 'Link: the mapping of the client accounts behind the cell' },
   previousMonth: { id: 'management.XrayPanel.previousMonth', defaultMessage: 'Against the previous period (horizontal analysis)', description: 'Label: change against the month or period before' },
   yearBefore: { id: 'management.XrayPanel.yearBefore', defaultMessage: 'Against the same period a year before', description: 'Label: change against the same month of the previous year' },
   byAccount: { id: 'management.XrayPanel.byAccount', defaultMessage: 'By client account', description: 'Heading of the composition of the cell by client account' },
@@ -166,7 +170,15 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
         ? <Callout intent={Intent.SUCCESS} compact>{intl.formatMessage(messages.reconciled)}</Callout>
         : <Callout intent={Intent.DANGER} compact>{intl.formatMessage(differenceMessage, { difference: formatCash(toFixed2(difference)) })}</Callout>}
 
-      <h4>{intl.formatMessage(messages.byAccount)}</h4>
+      <div className={classes.toolbar}>
+        <h4 style={{ margin: 0 }}>{intl.formatMessage(messages.byAccount)}</h4>
+        <span style={{ flex: 1 }} />
+        <LinkButton
+          icon={<FlowLinearIcon />}
+          to={mappingFor(clientId, { from: cell.month ?? period.from, to: cell.month ?? period.to, categories: cell.target.unclassified ? [] : cell.target.accountIds, unclassified: cell.target.unclassified })}
+          text={intl.formatMessage(messages.fromTo)}
+        />
+      </div>
       <HTMLTable compact striped className={classes.fullWidth} aria-label={intl.formatMessage(messages.byAccount)}>
         <thead>
           <tr>

@@ -16,10 +16,11 @@
  * Behind each balance, its entries: per account and month, one entry for the month's debits and one for its credits
  * besides the closing entry's (a monthly total each, with the history a controller would write), so the trial
  * balance's movements list what they are made of: the month's entries and the closing entries add up to the
- * balance's debits less credits. Not on the bank (its balances are the cash flow's, whose entries are the
- * spreadsheet's), and not on the result accounts: accounting.classified_transaction reads every non-closing entry of a
- * result account as cash-flow activity, and these accounts feed no category, so their entries would show as "not
- * classified" money in the financial analysis.
+ * balance's debits less credits. Not on the bank: its balances are the cash flow's, whose entries are the
+ * spreadsheet's. The ledger (balances, entries, published statements) comes in its own applied batch of source `ecd`,
+ * as the company's SPED ECD would: the cash flow reads an ECD's lines only for the cash they were given
+ * (accounting.allocate_entry_cash), and these were given none, so the entries behind the result accounts are not
+ * cash-flow activity a second time beside the spreadsheet's.
  *
  * The ledger's accounts are mapped onto the categories they take, so the cash-flow statement's reconciliation from net
  * income (the indirect method) classifies them as the cash flow does and ties to its direct method.
@@ -173,8 +174,7 @@ export async function seedLedger(db: Queryable): Promise<void> {
     DELETE FROM seed_ledger_closing WHERE amount = 0;
 
     -- The month's entries behind each balance, on its last day: its debits and its credits without the closing entry's
-    -- (a monthly total each; not on the result accounts, whose entries the cash flow would read: see above), then in
-    -- December the closing entries, numbered as the books' lines in that order.
+    -- (a monthly total each), then in December the closing entries, numbered as the books' lines in that order.
     CREATE TEMP TABLE seed_ledger_line ON COMMIT DROP AS
     SELECT l.*, row_number() OVER (PARTITION BY l.client_id ORDER BY l.month, l.is_closing, l.code, l.side)::int AS line
     FROM (
@@ -182,15 +182,25 @@ export async function seedLedger(db: Queryable): Promise<void> {
       FROM seed_ledger_move mv
       JOIN seed_ledger_chart ch ON ch.code = mv.code
       CROSS JOIN LATERAL (VALUES ('D', mv.debits, ch.debit_history), ('C', -mv.credits, ch.credit_history)) AS side(side, amount, history)
-      WHERE side.amount <> 0 AND mv.nature <> 'result'
+      WHERE side.amount <> 0
       UNION ALL
       SELECT client_id, code, month, true, 'E', amount, 'Encerramento do exercício: apuração do resultado' FROM seed_ledger_closing
     ) l;
 
+    -- The ledger comes in as the company's SPED ECD would: its own applied batch, apart from the cash-flow books.
+    INSERT INTO accounting.import_batch (id, client_id, source, status, file_name, file_sha256, period_start, period_end,
+      rows_total, rows_processed, rows_written, created_at, finished_at, updated_at)
+    SELECT md5('seed-ledger-batch:' || c.client_id)::uuid, c.client_id, 'ecd', 'applied', 'sped-ecd-demo.txt',
+           encode(sha256(convert_to('seed-ledger:' || c.client_id, 'UTF8')), 'hex'), m.first_month,
+           (m.last_month + interval '1 month' - interval '1 day')::date, l.lines, l.lines, l.lines, c.created_at, c.created_at, c.created_at
+    FROM seed_ledger_client c
+    JOIN (SELECT client_id, min(month) AS first_month, max(month) AS last_month FROM seed_ledger_month GROUP BY client_id) m USING (client_id)
+    JOIN (SELECT client_id, count(*)::int AS lines FROM seed_ledger_line GROUP BY client_id) l USING (client_id);
+
     INSERT INTO accounting.transaction (id, client_account_id, batch_id, occurred_on, amount, description, source_line, is_closing, is_total, created_at)
     SELECT CASE WHEN l.is_closing THEN md5('seed-ledger-closing:' || l.client_id || ':' || l.code || ':' || l.month)
                 ELSE md5('seed-ledger-entry:' || l.client_id || ':' || l.code || ':' || l.month || ':' || l.side) END::uuid,
-           ${ledgerId('l.client_id', 'l.code')}, md5('seed-batch:' || l.client_id)::uuid,
+           ${ledgerId('l.client_id', 'l.code')}, md5('seed-ledger-batch:' || l.client_id)::uuid,
            (l.month + interval '1 month' - interval '1 day')::date, l.amount, l.history, l.line, l.is_closing, NOT l.is_closing, c.created_at
     FROM seed_ledger_line l JOIN seed_ledger_client c ON c.client_id = l.client_id;
 
@@ -224,7 +234,7 @@ export async function seedLedger(db: Queryable): Promise<void> {
       FROM moved m LEFT JOIN seed_ledger_opening o USING (client_id, code)
     )
     SELECT md5('seed-ledger-balance:' || client_id || ':' || code || ':' || month)::uuid, ${ledgerId('client_id', 'code')},
-           md5('seed-batch:' || client_id)::uuid, month, closing - debits + credits, debits, credits, closing,
+           md5('seed-ledger-batch:' || client_id)::uuid, month, closing - debits + credits, debits, credits, closing,
            row_number() OVER (PARTITION BY client_id ORDER BY code, month)::int, created_at
     FROM running;
 
@@ -260,7 +270,7 @@ export async function seedLedger(db: Queryable): Promise<void> {
              row_number() OVER (PARTITION BY l.client_id ORDER BY l.statement, l.position) AS file_line
       FROM line l
     )
-    SELECT md5('seed-published-line:' || n.client_id || ':' || n.december || ':' || n.code)::uuid, md5('seed-batch:' || n.client_id)::uuid,
+    SELECT md5('seed-published-line:' || n.client_id || ':' || n.december || ':' || n.code)::uuid, md5('seed-ledger-batch:' || n.client_id)::uuid,
            n.client_id, n.statement, (n.december - interval '11 months')::date, (n.december + interval '1 month' - interval '1 day')::date,
            n.place, n.code, n.parent, n.level, CASE WHEN n.analytic THEN 'D' ELSE 'T' END,
            CASE

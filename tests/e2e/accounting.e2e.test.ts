@@ -10,13 +10,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, type PageGlobals } from './browser.ts';
+import { launchChromium, newContext, SCREENSHOTS, type PageGlobals } from './browser.ts';
 import { DEMO, demoContext, expectNoSeriousViolations, signIn } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
-/** Where this walk's screenshots go, for a person to look at. */
-const SHOTS = '/tmp/accounting-e2e';
+/** Where this walk's screenshots go, for a person to look at: beside the other walks' (test-results/e2e/accounting). */
+const SHOTS = path.join(SCREENSHOTS, 'accounting');
 
 let product: RunningProduct;
 let browser: Browser;
@@ -152,7 +152,7 @@ describe('accounting analysis', () => {
     await page.close();
   });
 
-  it('opens an income-statement cell: the panel shows the cell and the entries found behind it', async () => {
+  it('opens an income-statement cell: the panel reconciles it to the cent with the entries behind it', async () => {
     const page = await open(english, '&year=2025&from=3&to=3');
     const table = page.getByRole('table', { name: 'Management income statement' });
     await table.waitFor();
@@ -165,9 +165,11 @@ describe('accounting analysis', () => {
     expect(value).toBe(amountIn('en')(netResult('2025-03-01')));
     expect(await panel.getByRole('definition').first().textContent()).toContain(value);
     expect(await panel.getByText('The year\'s closing entries are left out, as in the income statement.').count()).toBe(1);
-    // The demo ledger's result accounts carry their closing entries only (their other entries would be cash-flow
-    // activity the financial analysis has no category for), so the panel says the balances came without entries.
-    await panel.getByRole('status').filter({ hasText: 'These balances came without their entries' }).waitFor();
+    // The entries behind the month's result, each with its history, add up to the cell.
+    await panel.getByText('Reconciled to the cent: the entries below add up to the cell.').waitFor();
+    const histories = await panel.getByRole('table', { name: 'Entries' }).locator('tbody tr').allTextContents();
+    expect(histories.some((row) => row.includes('Recebimentos do mês'))).toBe(true);
+    expect(histories.some((row) => row.includes('Pagamentos do mês'))).toBe(true);
     await shot(page, 'income-statement-panel');
     await expectNoSeriousViolations(page, 'income statement panel');
     await page.close();

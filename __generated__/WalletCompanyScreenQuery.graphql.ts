@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3491799b0ff79ea2f931f569b3a07d29>>
+ * @generated SignedSource<<ddd86de6bc8fa03609fc5d1cd594bd85>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type accounting_import_status_enum = "applied" | "duplicate" | "failed" |
 export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
 export type accounting_published_statement_line_select_column = "batch_id" | "client_id" | "closing" | "code" | "created_at" | "description" | "grp" | "id" | "level" | "line_kind" | "opening" | "parent_code" | "period_end" | "period_start" | "position" | "source_line" | "statement" | "%future added value";
 export type accounting_statement_kind_enum = "balance_sheet" | "income_statement" | "%future added value";
-export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "cash_effect" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "%future added value";
+export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "cash_effect" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "transfer_id" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
@@ -624,6 +624,7 @@ export type accounting_transaction_bool_exp = {
   occurred_on?: date_comparison_exp | null | undefined;
   source_line?: Int_comparison_exp | null | undefined;
   source_ref?: String_comparison_exp | null | undefined;
+  transfer_id?: uuid_comparison_exp | null | undefined;
 };
 export type accounting_transaction_aggregate_bool_exp = {
   bool_and?: accounting_transaction_aggregate_bool_exp_bool_and | null | undefined;

@@ -22,11 +22,13 @@ const SHEET = [
 ].join('\r\n');
 
 const OFX_HEAD = 'OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\nSECURITY:NONE\r\nENCODING:USASCII\r\nCHARSET:1252\r\nCOMPRESSION:NONE\r\nOLDFILEUID:NONE\r\nNEWFILEUID:NONE\r\n\r\n';
-const ofx = (transactions: [string, string, string][], balance: string) => `${OFX_HEAD}<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
-<STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>
-<BANKTRANLIST><DTSTART>20260101<DTEND>20260131
-${transactions.map(([fitid, date, amount]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>Pagamento ${fitid}</STMTTRN>`).join('\n')}
-</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20260131</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+/** A checking account's statement (Itaú's 12345-6 in January unless told), each transaction with its memo. */
+const ofx = (transactions: [fitid: string, date: string, amount: string, memo?: string][], balance: string,
+  { bank = '0341', account = '12345-6', start = '20260101', end = '20260131' } = {}) => `${OFX_HEAD}<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>${bank}<ACCTID>${account}<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>${start}<DTEND>${end}
+${transactions.map(([fitid, date, amount, memo]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>${memo ?? `Pagamento ${fitid}`}</STMTTRN>`).join('\n')}
+</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>${end}</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
 
 /** The ECD parser's own complete fixture (leiaute 9, Acme's CNPJ, December closing entries, a signature after 9999). */
 const ECD = readFileSync(path.resolve(import.meta.dirname, '../../functions/_lib/imports/ecd/fixtures/ecd-leiaute9-completo.txt'));
@@ -213,6 +215,89 @@ describe.each(testTargets())('importing books on $name', (target) => {
     expect(viewerSees.data).toEqual({ accounting_transaction_aggregate: { aggregate: { count: 10 } } });
     const viewerMaps = await graphql(server.base, tokens.dora, `mutation ($id: uuid!) { delete_accounting_account_mapping(where: { account_id: { _eq: $id } }) { affected_rows } }`, { id: BOOKS.sales });
     expect(viewerMaps.data).toEqual({ delete_accounting_account_mapping: { affected_rows: 0 } });
+  });
+
+  it('keeps a transfer between two of the company\'s own bank accounts out of receipts and payments, in both statements', async () => {
+    // Itaú's 11111-1 sends 5,000.00 on the 10th to Bradesco's 22222-2, which receives it on the 11th; Itaú also pays
+    // 5,000.00 of rent on the 20th, too far from the receipt to be the same money.
+    const itau = ofx([
+      ['T1', '20260505', '-1200.00', 'Boleto fornecedor Alfa'], ['T2', '20260510', '-5000.00', 'TED enviada Acme Ltda'],
+      ['T3', '20260515', '800.00', 'PIX recebido cliente Beta'], ['T4', '20260520', '-5000.00', 'Aluguel maio'],
+    ], '20000.00', { account: '11111-1', start: '20260501', end: '20260531' });
+    const bradescoLines: [string, string, string, string][] = [
+      ['B1', '20260511', '5000.00', 'TED recebida Acme Ltda'], ['B2', '20260512', '-300.00', 'Tarifa pacote'],
+      ['B3', '20260525', '2500.00', 'PIX recebido cliente Gama'],
+    ];
+    const bradesco = ofx(bradescoLines, '17200.00', { bank: '0237', account: '22222-2', start: '20260501', end: '20260531' });
+    const ITAU = 'ofx:0341/11111-1';
+    const BRADESCO = 'ofx:0237/22222-2';
+    const paired = async () => (await fixture.db.query<{ code: string; fitid: string; transfer_id: string }>(`
+      SELECT ca.code, t.fitid, t.transfer_id FROM accounting.transaction t JOIN accounting.client_account ca ON ca.id = t.client_account_id
+      WHERE t.transfer_id IS NOT NULL ORDER BY t.fitid`)).rows;
+    const classified = async () => (await fixture.db.query<{ code: string; lines: number; cash: string }>(`
+      SELECT ca.code, count(*)::int AS lines, sum(c.cash_effect)::text AS cash FROM accounting.classified_transaction c
+      JOIN accounting.client_account ca ON ca.id = c.client_account_id WHERE c.month = '2026-05-01' GROUP BY ca.code ORDER BY ca.code`)).rows;
+    const may = async () => (await figures()).filter((figure) => figure.month === '2026-05');
+    const transfers = async (token: string) => (await graphql(server.base, token, `{ accounting_own_transfer {
+      month occurred_on received_on amount transfer_id from_client_account { code } to_client_account { code } } }`)).data;
+
+    expect((await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', 'itau-maio.ofx', itau)).body)
+      .toMatchObject({ status: 'applied', rowsWritten: 5 });
+    expect(await paired()).toEqual([]);
+    const first = await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', 'bradesco-maio.ofx', bradesco);
+    expect(first.body).toMatchObject({ status: 'applied', rowsWritten: 4 });
+    // The transfer's two lines share one id; the rent of the 20th is paired with nothing.
+    const pair = await paired();
+    expect(pair.map(({ code, fitid }) => ({ code, fitid }))).toEqual([{ code: BRADESCO, fitid: 'B1' }, { code: ITAU, fitid: 'T2' }]);
+    expect(pair[0].transfer_id).toBe(pair[1].transfer_id);
+
+    // The bank accounts feed categories through the from-to: Itaú's payments, Bradesco's receipts.
+    const { data: accounts } = await graphql(server.base, tokens.bruno, `query ($codes: [String!]!) {
+      accounting_client_account(where: { code: { _in: $codes } }) { id code } }`, { codes: [ITAU, BRADESCO] });
+    const ids = Object.fromEntries((accounts as { accounting_client_account: { id: string; code: string }[] }).accounting_client_account.map((a) => [a.code, a.id]));
+    const mapped = await graphql(server.base, tokens.bruno, `mutation ($objects: [accounting_account_mapping_insert_input!]!) {
+      insert_accounting_account_mapping(objects: $objects) { affected_rows } }`, {
+      objects: [{ client_account_id: ids[ITAU], account_id: BOOKS.suppliers }, { client_account_id: ids[BRADESCO], account_id: BOOKS.sales }],
+    });
+    expect(mapped.errors).toBeUndefined();
+    // Receipts and payments without the transfer, with the rent: Itaú −1,200.00 + 800.00 − 5,000.00, Bradesco −300.00 + 2,500.00.
+    const counted = [{ code: BRADESCO, lines: 2, cash: '2200.00' }, { code: ITAU, lines: 3, cash: '-5400.00' }];
+    const figuresCounted = [{ number: '1.01', month: '2026-05', value: '2200.00' }, { number: '2.01', month: '2026-05', value: '5400.00' }];
+    expect(await classified()).toEqual(counted);
+    expect(await may()).toEqual(figuresCounted);
+    // Listed once, from Itaú to Bradesco, for a viewer of the organization; no one else sees it.
+    const listed = {
+      month: '2026-05-01', occurred_on: '2026-05-10', received_on: '2026-05-11', amount: '5000.00', transfer_id: pair[0].transfer_id,
+      from_client_account: { code: ITAU }, to_client_account: { code: BRADESCO },
+    };
+    expect(await transfers(tokens.dora)).toEqual({ accounting_own_transfer: [listed] });
+    expect(await transfers(tokens.carla)).toEqual({ accounting_own_transfer: [] });
+    const viewerLines = await graphql(server.base, tokens.dora, `{ accounting_transaction(where: { transfer_id: { _is_null: false } }, order_by: { fitid: asc }) { fitid transfer_id } }`);
+    expect(viewerLines.data).toEqual({ accounting_transaction: [{ fitid: 'B1', transfer_id: pair[0].transfer_id }, { fitid: 'T2', transfer_id: pair[0].transfer_id }] });
+    // The money still left one account and reached the other: May's cash has both accounts' movements, transfer included
+    // (Itaú: 800.00 in, 11,200.00 out, 20,000.00 at the end; Bradesco: 7,500.00 in, 300.00 out, 17,200.00 at the end).
+    const cash = await graphql(server.base, tokens.dora, `{ accounting_cash_position(where: { month: { _eq: "2026-05-01" } }) { opening debits credits closing accounts } }`);
+    expect(cash.data).toEqual({ accounting_cash_position: [{ opening: '40400.00', debits: '8300.00', credits: '11500.00', closing: '37200.00', accounts: 2 }] });
+
+    // Bradesco's statement replaced: its lines leave the books, and Itaú's 10th is a payment again, at once.
+    await fixture.db.query(`UPDATE accounting.import_batch SET status = 'replaced' WHERE id = $1`, [first.body.id]);
+    expect(await paired()).toEqual([]);
+    expect(await classified()).toEqual([{ code: ITAU, lines: 4, cash: '-10400.00' }]);
+    expect(await may()).toEqual([{ number: '2.01', month: '2026-05', value: '10400.00' }]);
+    expect(await transfers(tokens.dora)).toEqual({ accounting_own_transfer: [] });
+    // A statement that fails pairs nothing: its rows never count.
+    const broken = ofx([...bradescoLines.slice(0, 2), ['B3', '20260525', '2.5OO,00', 'PIX recebido cliente Gama']], '17200.00',
+      { bank: '0237', account: '22222-2', start: '20260501', end: '20260531' });
+    expect((await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', 'bradesco-maio-2.ofx', broken)).body.status).toBe('failed');
+    expect(await paired()).toEqual([]);
+    expect(await classified()).toEqual([{ code: ITAU, lines: 4, cash: '-10400.00' }]);
+    // Bradesco's statement again: the same transfer is kept apart again.
+    expect((await importFile(server.base, tokens.bruno, BOOKS.acmeClient, 'ofx', 'bradesco-maio.ofx', bradesco)).body)
+      .toMatchObject({ status: 'applied', rowsWritten: 4 });
+    expect((await paired()).map(({ fitid }) => fitid)).toEqual(['B1', 'T2']);
+    expect(await classified()).toEqual(counted);
+    expect(await may()).toEqual(figuresCounted);
+    expect(await transfers(tokens.dora)).toEqual({ accounting_own_transfer: [{ ...listed, transfer_id: (await paired())[0].transfer_id }] });
   });
 
   it('imports an ECD: the chart, every entry line with December\'s closing entries marked, the monthly balances and the published statements', async () => {

@@ -520,8 +520,8 @@ describe.each(testTargets())('introspection on $name', (target) => {
     // The performance and books views have no primary key, so no `_by_pk` field.
     const views = [
       'accounting_account_month', 'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
-      'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value', 'portfolio_organization_performance',
-      'portfolio_organization_value_history', 'portfolio_wallet_performance',
+      'accounting_own_transfer', 'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value',
+      'portfolio_organization_performance', 'portfolio_organization_value_history', 'portfolio_wallet_performance',
     ].flatMap((t) => [t, `${t}_aggregate`]);
     // The auth tables carry Nhost's custom root field names.
     const auth = [

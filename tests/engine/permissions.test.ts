@@ -29,6 +29,7 @@ const TABLES = [
   'accounting_classified_transaction', 'accounting_client_account',
   'accounting_import_batch', 'accounting_import_source', 'accounting_import_status', 'accounting_transaction',
   'accounting_unmapped_activity', 'accounting_account_month', 'accounting_published_statement_line', 'accounting_statement_kind',
+  'accounting_own_transfer',
   'authProviderRequests', 'authProviders', 'authRefreshTokenTypes', 'authRefreshTokens', 'authRoles',
   'authUserProviders', 'authUserRoles', 'authUserSecurityKeys', 'users',
   'buckets', 'files', 'virus',
@@ -91,6 +92,7 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   accounting_category_composition: (row) => `${String(row.account_id)}/${String(row.client_account_id)}/${String(row.month)}`,
   accounting_cash_position: (row) => `${String(row.client_id)}/${String(row.month)}`,
   accounting_account_month: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
+  accounting_own_transfer: (row) => String(row.transfer_id),
 };
 
 /**
@@ -101,7 +103,7 @@ const NO_BOOKS = {
   accounting_account_mapping: [], accounting_balance: [], accounting_budget_line: [], accounting_budget_version: [],
   accounting_classified_transaction: [], accounting_client_account: [], accounting_import_batch: [], accounting_transaction: [],
   accounting_unmapped_activity: [], accounting_category_composition: [], accounting_cash_position: [],
-  accounting_account_month: [], accounting_published_statement_line: [],
+  accounting_account_month: [], accounting_published_statement_line: [], accounting_own_transfer: [],
 } satisfies Partial<Record<TableName, string[]>>;
 
 /**

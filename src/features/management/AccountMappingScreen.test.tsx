@@ -68,7 +68,7 @@ describe('<AccountMappingScreen>', () => {
     const shown = rows(await table());
     expect(shown.map((cells) => [cells[0], cells[4]])).toEqual([['3.1.1', 'R$150.00'], ['3.1.2', 'R$80.00']]);
     expect(screen.getByRole('columnheader', { name: 'Cash in these months' })).toBeTruthy();
-    const status = screen.getAllByRole('status').map((element) => element.textContent).find((text) => text?.includes('behind'));
+    const status = screen.getAllByRole('status').map((element) => element.textContent).find((text) => text.includes('behind'));
     expect(status).toBe('The 2 accounts behind the rows you came from, Jan 2025 to Mar 2025. Show every account');
     expect(sent()).toEqual([{ where: { client_id: { _eq: CLIENT }, month: { _gte: '2025-01-01', _lte: '2025-03-01' }, account_id: { _in: [SALES] } } }]);
     expect(screen.getByRole('link', { name: 'Show every account' }).getAttribute('href')).toBe(`${paths.managementMapping}?client=${CLIENT}`);

@@ -92,6 +92,7 @@ const answers: Record<string, GraphQLResponse> = {
   },
   OtherIndicatorsTabQuery: { data: { indicators: [] } },
   useIndirectCashFlowQuery: { data: { accounts: [], balances: [] } },
+  OwnTransfersQuery: { data: { total: { aggregate: { count: 0, sum: { amount: null } } }, transfers: [] } },
 };
 
 function xrayAnswer(total: string): GraphQLResponse {
@@ -221,6 +222,30 @@ describe('<FinancialScreen>', () => {
     const transactions = within(panel).getByRole('table', { name: 'Transactions' });
     expect(within(transactions).getAllByRole('row')).toHaveLength(3);
     expect(within(transactions).getByText('livros.xlsx, line 12')).toBeTruthy();
+  });
+
+  it('lists the transfers between the company\'s own accounts apart from receipts, for the months shown', async () => {
+    const account = (code: string, name: string) => ({ code, name });
+    let sent: Record<string, unknown>[] = [];
+    open('&tab=receipts', '200.00', (environment) => {
+      sent = interceptOperation(environment, 'OwnTransfersQuery', { data: {
+        total: { aggregate: { count: 2, sum: { amount: '7500.00' } } },
+        transfers: [
+          { transfer_id: 't-1', occurred_on: '2025-01-10', received_on: '2025-01-11', amount: '5000.00', from_client_account: account('1.1.1', 'Banco Itaú'), to_client_account: account('1.1.2', 'Banco do Brasil') },
+          { transfer_id: 't-2', occurred_on: '2025-03-02', received_on: '2025-03-02', amount: '2500.00', from_client_account: account('1.1.2', 'Banco do Brasil'), to_client_account: account('1.1.1', 'Banco Itaú') },
+        ],
+      } });
+    });
+    const table = await screen.findByRole('table', { name: 'Transfers between the company\'s own accounts' }, COLD_RENDER);
+    expect(within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+      ['1/10/25', '1/11/25', '1.1.1Banco Itaú', '1.1.2Banco do Brasil', 'R$5,000.00'],
+      ['3/2/25', '3/2/25', '1.1.2Banco do Brasil', '1.1.1Banco Itaú', 'R$2,500.00'],
+    ]);
+    expect(screen.getByText(/neither a receipt nor a payment, so the tables leave it out\. 2 transfers, R\$7,500\.00 in all, Jan 2025 to Mar 2025\./)).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ where: { client_id: { _eq: CLIENT }, month: { _gte: '2025-01-01', _lte: '2025-03-01' } }, limit: 100 });
+    // The receipts themselves are the categories' alone.
+    const receipts = screen.getByRole('table', { name: 'Receipts' });
+    expect(within(receipts).queryByText(/Banco/)).toBeNull();
   });
 
   it('opens the from-to of the accounts behind the table, and behind an x-rayed cell', async () => {

@@ -5,6 +5,7 @@ import type { CategoryType } from '../../../../common/finance/cashFlow.ts';
 import type { ManagementContext } from '../ManagementFrame.tsx';
 import { flowRows } from './gridRows.ts';
 import { MoneyGrid } from './MoneyGrid.tsx';
+import { OwnTransfers } from './OwnTransfers.tsx';
 import { useComposition } from './useComposition.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useGridLabels } from './useGridLabels.ts';
@@ -20,7 +21,10 @@ const messages = defineMessages({
   empty: { id: 'management.FlowsTab.empty', defaultMessage: 'No record found', description: 'No receipts or payments in the period' },
 });
 
-/** Receipts or payments by category and month, unfolding to the client accounts, every amount opening its x-ray. */
+/**
+ * Receipts or payments by category and month, unfolding to the client accounts, every amount opening its x-ray; and
+ * below them the transfers between the company's own accounts, which are neither.
+ */
 export function FlowsTab({ books, context, type }: { books: FinancialBooks; context: ManagementContext; type: CategoryType }) {
   const intl = useIntl();
   const [cell, setCell] = useState<XrayCell | null>(null);
@@ -35,6 +39,7 @@ export function FlowsTab({ books, context, type }: { books: FinancialBooks; cont
           </Suspense>
         )
         : <NonIdealState title={intl.formatMessage(messages.empty)} />}
+      <Suspense fallback={null}><OwnTransfers clientId={context.client.id} period={books.period} /></Suspense>
       <XrayPanel clientId={context.client.id} period={books.period} cell={cell} onClose={() => { setCell(null); }} />
     </div>
   );

@@ -2,6 +2,9 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** The query parameter that names the open tab. */
+export const TAB_PARAM = 'tab';
+
 export interface AddressTab {
   id: string;
   title: string;
@@ -21,7 +24,7 @@ export interface AddressTabsProps {
 /** The open tab as the address names it: `?tab=<id>`, or the first tab for a plain address or an unknown id. */
 function useAddressTab(tabIds: readonly string[]): string | undefined {
   const [params] = useSearchParams();
-  const requested = params.get('tab');
+  const requested = params.get(TAB_PARAM);
   return tabIds.find((id) => id === requested) ?? tabIds[0];
 }
 
@@ -42,7 +45,7 @@ export function AddressTabs({ id, tabs, className, keep = [] }: AddressTabsProps
       onChange={(tab) => {
         const next = new URLSearchParams();
         for (const name of keep) for (const value of params.getAll(name)) next.append(name, value);
-        if (tab !== first) next.set('tab', String(tab));
+        if (tab !== first) next.set(TAB_PARAM, String(tab));
         setParams(next);
       }}
       renderActiveTabPanelOnly

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AddressTabs } from '../../../ui/AddressTabs.tsx';
+import { AddressTabs, TAB_PARAM } from '../../../ui/AddressTabs.tsx';
 import { ManagementFrame, type ManagementContext } from '../ManagementFrame.tsx';
 import { CLIENT_PARAM } from '../managementClient.ts';
 import { BudgetTab } from './BudgetTab.tsx';
@@ -18,6 +18,7 @@ import { RunwayTab } from './RunwayTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
 import { useFinancialBooks, type FinancialBooks } from './useFinancialBooks.ts';
 import { useFinancialYears } from './useFinancialYears.ts';
+import { usePrefetchIndirectCashFlow } from './useIndirectCashFlow.ts';
 import { VERSION_PARAM } from './BudgetVersionSelect.tsx';
 import classes from './financial.module.css';
 
@@ -49,6 +50,7 @@ function FinancialAnalysis({ context }: { context: ManagementContext }) {
   const [params] = useSearchParams();
   const { years, lastMonth } = useFinancialYears(context.client.id);
   const period = useMemo(() => periodOf(params, years, new Date(), lastMonth), [params, years, lastMonth]);
+  usePrefetchIndirectCashFlow(context.client.id, period, params.get(TAB_PARAM) === 'statement');
   const books = useFinancialBooks(context.client.id, period, params.get(VERSION_PARAM), lastMonth);
   return (
     <div className={classes.analysis}>

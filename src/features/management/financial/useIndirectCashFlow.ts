@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { useIndirectCashFlowQuery, useIndirectCashFlowQuery$data } from '../../../../__generated__/useIndirectCashFlowQuery.graphql.ts';
 import { CASH_FLOW_SECTIONS } from '../../../../common/finance/cashFlow.ts';
@@ -61,6 +61,17 @@ export function indirectCheckInput(indirect: IndirectBooks): ChecksInput['indire
 export function useIndirectCashFlow(clientId: string, period: FinancialPeriod): IndirectBooks {
   const data = useLazyLoadQuery<useIndirectCashFlowQuery>(query, variables(clientId, period), { fetchPolicy: 'store-and-network' });
   return useMemo(() => readIndirect(data, period), [data, period]);
+}
+
+/**
+ * Starts reading the ledger as soon as the period is known, while the screen still waits for its books, so the
+ * statement tab does not wait for one query after the other. The tab's own read then finds it in flight or stored.
+ */
+export function usePrefetchIndirectCashFlow(clientId: string, period: FinancialPeriod, enabled: boolean): void {
+  const environment = useRelayEnvironment();
+  useMemo(() => {
+    if (enabled) fetchQuery<useIndirectCashFlowQuery>(environment, query, variables(clientId, period), { fetchPolicy: 'store-or-network' }).subscribe({});
+  }, [environment, clientId, period, enabled]);
 }
 
 /** The same, read once outside React (the PDF report). */

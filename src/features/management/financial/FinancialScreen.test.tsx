@@ -238,8 +238,8 @@ describe('<FinancialScreen>', () => {
     });
     const table = await screen.findByRole('table', { name: 'Transfers between the company\'s own accounts' }, COLD_RENDER);
     expect(within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))).toEqual([
-      ['1/10/25', '1/11/25', '1.1.1Banco Itaú', '1.1.2Banco do Brasil', 'R$5,000.00'],
-      ['3/2/25', '3/2/25', '1.1.2Banco do Brasil', '1.1.1Banco Itaú', 'R$2,500.00'],
+      ['01/10/2025', '01/11/2025', '1.1.1Banco Itaú', '1.1.2Banco do Brasil', 'R$5,000.00'],
+      ['03/02/2025', '03/02/2025', '1.1.2Banco do Brasil', '1.1.1Banco Itaú', 'R$2,500.00'],
     ]);
     expect(screen.getByText(/neither a receipt nor a payment, so the tables leave it out\. 2 transfers, R\$7,500\.00 in all, Jan 2025 to Mar 2025\./)).toBeTruthy();
     expect(sent.at(-1)).toEqual({ where: { client_id: { _eq: CLIENT }, month: { _gte: '2025-01-01', _lte: '2025-03-01' } }, limit: 100 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { useFormatIsoDate } from '../../../ui/useFormatIsoDate.ts';
 import { useFormatCashEffect } from '../useFormatCashEffect.ts';
 import { financialTabPath, type FinancialTab } from './financialTabs.ts';
 import type { KeyFigures } from './keyFigures.ts';
@@ -46,6 +47,7 @@ export function KeyFigureCards({ figures, clientId, year, lastImportAt }: { figu
   const formatCash = useFormatCashEffect();
   const percent = useFormatPercent();
   const runwayText = useRunwayText();
+  const formatDate = useFormatIsoDate();
   const link = (tab: FinancialTab) => financialTabPath(tab, clientId, year);
   const unknown = intl.formatMessage(messages.unknown);
   const month = figures.referenceMonth ? formatMonth(intl, figures.referenceMonth) : '';
@@ -57,7 +59,7 @@ export function KeyFigureCards({ figures, clientId, year, lastImportAt }: { figu
         value={figures.cash ? formatCash(figures.cash.value) : unknown}
         detail={figures.cash && (figures.cash.source === 'derived'
           ? intl.formatMessage(messages.derived)
-          : intl.formatMessage(asOfMessage, { date: intl.formatDate(`${figures.cash.asOf}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' }) }))}
+          : intl.formatMessage(asOfMessage, { date: formatDate(figures.cash.asOf) }))}
         to={link('cash-flow')}
       />
       <FigureCard

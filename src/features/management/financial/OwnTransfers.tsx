@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OwnTransfersQuery } from '../../../../__generated__/OwnTransfersQuery.graphql.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { useFormatIsoDate } from '../../../ui/useFormatIsoDate.ts';
 import { useFormatCashEffect } from '../useFormatCashEffect.ts';
 import type { FinancialPeriod } from './financialPeriod.ts';
 import classes from './financial.module.css';
@@ -31,6 +32,7 @@ const shownMessage = defineMessage<{ shown: number; total: number }>({
 export function OwnTransfers({ clientId, period }: { clientId: string; period: FinancialPeriod }) {
   const intl = useIntl();
   const formatCash = useFormatCashEffect();
+  const formatDate = useFormatIsoDate();
   const data = useLazyLoadQuery<OwnTransfersQuery>(graphql`
     query OwnTransfersQuery($where: accounting_own_transfer_bool_exp!, $limit: Int!) {
       total: accounting_own_transfer_aggregate(where: $where) { aggregate { count sum { amount } } }
@@ -44,7 +46,7 @@ export function OwnTransfers({ clientId, period }: { clientId: string; period: F
   const count = data.total.aggregate?.count ?? 0;
   if (count === 0) return null;
   const title = intl.formatMessage(messages.title);
-  const day = (date: string | null | undefined) => (date ? intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' }) : '');
+  const day = (date: string | null | undefined) => (date ? formatDate(date) : '');
   return (
     <section className={classes.gridBlock} aria-label={title}>
       <h3 style={{ margin: 0 }}>{title}</h3>

@@ -8,6 +8,7 @@ import { changeOf, shareOf } from '../../../../common/finance/analysis.ts';
 import { compare, type Decimal, toDecimal, toFixed2 } from '../../../../common/finance/money.ts';
 import { addMonths, monthsBetween } from '../../../../common/finance/months.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
+import { useFormatIsoDate } from '../../../ui/useFormatIsoDate.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { mappingFor } from '../managementClient.ts';
 import type { FinancialPeriod } from './financialPeriod.ts';
@@ -116,6 +117,7 @@ function xrayVariables(clientId: string, period: FinancialPeriod, cell: XrayCell
 function XrayContent({ clientId, period, cell }: { clientId: string; period: FinancialPeriod; cell: XrayCell }) {
   const intl = useIntl();
   const formatCash = useFormatCashEffect();
+  const formatDate = useFormatIsoDate();
   const [limit, setLimit] = useState(PAGE);
   const data = useLazyLoadQuery<XrayPanelQuery>(graphql`
     query XrayPanelQuery(
@@ -221,7 +223,7 @@ function XrayContent({ clientId, period, cell }: { clientId: string; period: Fin
                   const transaction = row.transaction;
                   return (
                     <tr key={row.transaction_id ?? ''}>
-                      <td>{transaction ? intl.formatDate(`${transaction.occurred_on}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' }) : ''}</td>
+                      <td>{transaction ? formatDate(transaction.occurred_on) : ''}</td>
                       <td>{transaction?.description}</td>
                       <td>{transaction?.counterparty}</td>
                       <td>{transaction?.document}</td>

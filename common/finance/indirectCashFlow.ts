@@ -25,8 +25,8 @@
  * (unknown, not zero).
  */
 import type { CashFlowSection } from './cashFlow.ts';
-import type { AccountMonth, LedgerAccount } from './ledgerTree.ts';
-import { type Decimal, toDecimal, toFixed2 } from './money.ts';
+import { type AccountMonth, compareCodes, type LedgerAccount, STATEMENT_NATURES } from './ledgerTree.ts';
+import { type Decimal, sum, toDecimal, toFixed2 } from './money.ts';
 
 /** A category the account is mapped to, from a month on (accounting.account_mapping), by its cash-flow section. */
 export interface SectionFrom {
@@ -60,8 +60,6 @@ export interface IndirectCashFlow {
   readonly operating: readonly (string | null)[];
 }
 
-const BALANCE_NATURES = new Set(['asset', 'liability', 'equity']);
-
 /** The section that classifies `account` in `month`: the latest mapping started by then, or none. */
 export function sectionAt(account: IndirectAccount, month: string): CashFlowSection | null {
   let found: SectionFrom | null = null;
@@ -90,29 +88,23 @@ function sumPeriod(accounts: ReadonlyMap<string, IndirectAccount>, balances: rea
     if (!months.has(balance.month)) continue;
     const account = accounts.get(balance.accountId);
     // Balances sit on analytic accounts (ECD I155); cash is what is explained, not an explanation.
-    if (!account || !account.analytic || account.isCash) continue;
-    const isResult = account.nature === 'result';
-    if (!isResult && !BALANCE_NATURES.has(account.nature)) continue;
+    if (!account || !account.analytic || account.isCash || !STATEMENT_NATURES.includes(account.nature)) continue;
     covered.add(balance.month);
     const movement = toDecimal(balance.debits).minus(toDecimal(balance.credits)).minus(toDecimal(balance.closingEntries));
     const section = sectionAt(account, balance.month);
-    if (section === 'investment' || section === 'financing') sums[section] = sums[section].minus(movement);
-    if (isResult) {
+    // Investing or financing takes the account's whole movement; anything else is operating.
+    const elsewhere = section === 'investment' || section === 'financing' ? section : null;
+    if (elsewhere) sums[elsewhere] = sums[elsewhere].minus(movement);
+    if (account.nature === 'result') {
       sums.netIncome = sums.netIncome.minus(movement);
-      if (section === 'investment' || section === 'financing') add(sums.reclassified, account.id, movement);
-    } else if (section !== 'investment' && section !== 'financing') {
+      if (elsewhere) add(sums.reclassified, account.id, movement);
+    } else if (!elsewhere) {
       add(sums.operatingChanges, account.id, movement.neg());
       if (section === null && !movement.eq('0')) unclassified.add(account.id);
     }
   }
   return covered.size === months.size ? sums : null;
 }
-
-const byCode = (accounts: ReadonlyMap<string, IndirectAccount>) => (a: string, b: string) => {
-  const x = accounts.get(a)?.code ?? '';
-  const y = accounts.get(b)?.code ?? '';
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /**
  * The reconciliation for each period (a list of `YYYY-MM-01` months): net income, the results taken out, the change of
@@ -125,7 +117,7 @@ export function indirectCashFlow(input: { accounts: readonly IndirectAccount[]; 
   const periods = input.periods.map((months) => (months.length === 0 ? null : sumPeriod(accounts, input.balances, new Set(months), unclassified)));
   const value = (pick: (sums: PeriodSums) => Decimal) => periods.map((sums) => (sums === null ? null : toFixed2(pick(sums))));
   const accountLines = (kind: 'reclassified' | 'operating-change', pick: (sums: PeriodSums) => Map<string, Decimal>): IndirectLine[] => {
-    const ids = [...new Set(periods.flatMap((sums) => (sums === null ? [] : [...pick(sums).keys()])))].sort(byCode(accounts));
+    const ids = [...new Set(periods.flatMap((sums) => (sums === null ? [] : [...pick(sums).keys()])))].sort((a, b) => compareCodes(accounts.get(a)?.code ?? '', accounts.get(b)?.code ?? ''));
     return ids.flatMap((id) => {
       const values = value((sums) => pick(sums).get(id) ?? toDecimal(0));
       if (values.every((each) => each === null || toDecimal(each).eq('0'))) return [];
@@ -133,8 +125,7 @@ export function indirectCashFlow(input: { accounts: readonly IndirectAccount[]; 
       return [{ key: `${kind}/${id}`, kind, account: { id, code: account.code, name: account.name }, unclassified: kind === 'operating-change' && unclassified.has(id), values }];
     });
   };
-  const sumOf = (map: Map<string, Decimal>) => [...map.values()].reduce((total, each) => total.plus(each), toDecimal(0));
-  const operatingOf = (sums: PeriodSums) => sums.netIncome.plus(sumOf(sums.reclassified)).plus(sumOf(sums.operatingChanges));
+  const operatingOf = (sums: PeriodSums) => sums.netIncome.plus(sum(sums.reclassified.values())).plus(sum(sums.operatingChanges.values()));
   const total = (kind: IndirectLineKind, values: readonly (string | null)[]): IndirectLine => ({ key: kind, kind, account: null, unclassified: false, values });
   const operating = value(operatingOf);
   return {

@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountMappingScreenMutation } from '../../../__generated__/AccountMappingScreenMutation.graphql.ts';
 import type { AccountMappingScreenQuery, AccountMappingScreenQuery$data } from '../../../__generated__/AccountMappingScreenQuery.graphql.ts';
 import type { AccountMappingScreenScopeQuery } from '../../../__generated__/AccountMappingScreenScopeQuery.graphql.ts';
-import { sum, toFixed2 } from '../../../common/finance/money.ts';
+import { add, type Decimal, toFixed2 } from '../../../common/finance/money.ts';
 import { paths } from '../../app/paths.ts';
 import { formatMonth } from '../../ui/formatMonth.ts';
+import { ScrollRegion } from './financial/ScrollRegion.tsx';
 import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
 import { mappingScopeOf, withClient, type MappingScope } from './managementClient.ts';
 import { suggestCategory, type CategoryOption } from './suggestCategory.ts';
@@ -85,12 +86,11 @@ function ScopedMapping({ context, scope }: { context: ManagementContext; scope: 
     },
   }, { fetchPolicy: 'store-and-network' });
   const amounts = useMemo(() => {
-    const byAccount = new Map<string, string[]>();
+    const byAccount = new Map<string, Decimal>();
     for (const part of data.parts) {
-      if (!part.client_account_id || part.cash_effect == null) continue;
-      byAccount.set(part.client_account_id, [...(byAccount.get(part.client_account_id) ?? []), part.cash_effect]);
+      if (part.client_account_id && part.cash_effect != null) byAccount.set(part.client_account_id, add(byAccount.get(part.client_account_id) ?? 0, part.cash_effect));
     }
-    return new Map([...byAccount].map(([id, values]) => [id, toFixed2(sum(values))]));
+    return new Map([...byAccount].map(([id, total]) => [id, toFixed2(total)]));
   }, [data]);
   const what = scope.unclassified ? 'unclassified' : scope.categories.length > 0 ? 'rows' : 'all';
   return (
@@ -168,8 +168,7 @@ function MappingTable({ context, scoped, children }: { context: ManagementContex
       {!context.canEdit && <Callout intent={Intent.PRIMARY}>{intl.formatMessage(messages.viewer)}</Callout>}
       {failed && <Callout role="alert" intent={Intent.DANGER}>{intl.formatMessage(messages.failed)}</Callout>}
       <Switch checked={onlyUnmapped} label={intl.formatMessage(messages.onlyUnmapped)} onChange={() => { setOnlyUnmapped((value) => !value); }} />
-      {/* Focusable, so a keyboard can scroll it when it is wider than the page. */}
-      <div className={classes.tableScroll} role="region" aria-label={intl.formatMessage(messages.table)} tabIndex={0}>
+      <ScrollRegion label={intl.formatMessage(messages.table)}>
       <HTMLTable compact striped aria-label={intl.formatMessage(messages.table)}>
         <caption className="bp6-text-muted">{intl.formatMessage(messages.table)}</caption>
         <thead>
@@ -197,7 +196,7 @@ function MappingTable({ context, scoped, children }: { context: ManagementContex
           ))}
         </tbody>
       </HTMLTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import classes from './management.module.css';
 
 const messages = defineMessages({
   title: { id: 'management.ManagementScreen.title', defaultMessage: 'Management', description: 'Title of the management home' },
-  analyses: { id: 'management.ManagementScreen.books2', defaultMessage: 'Books and from-to', description: 'Heading of the cards about the imported books and their mapping' },
+  booksAndMapping: { id: 'management.ManagementScreen.booksAndMapping', defaultMessage: 'Books and from-to', description: 'Heading of the cards about the imported books and their mapping' },
   books: { id: 'management.ManagementScreen.books', defaultMessage: 'Books', description: 'Card about the client\'s imported books' },
   noData: { id: 'management.ManagementScreen.noData', defaultMessage: 'No books imported yet', description: 'Books card when nothing was imported' },
   importBooks: { id: 'management.ManagementScreen.importBooks', defaultMessage: 'Import books', description: 'Link to the import screen' },
@@ -75,26 +75,26 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
       <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.accounting)}</H3>
       <Card><Suspense fallback={<Spinner />}><LedgerSummary clientId={id} /></Suspense></Card>
     </section>
-    <section aria-label={intl.formatMessage(messages.analyses)}>
-    <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.analyses)}</H3>
-    <div className={classes.cards}>
-      <Card>
-        <H4>{intl.formatMessage(messages.books)}</H4>
-        <p className={classes.figure}>
-          {periodEnd ? intl.formatMessage(dataUntilMessage, { month: intl.formatDate(`${periodEnd}T12:00:00Z`, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }) }) : intl.formatMessage(messages.noData)}
-        </p>
-        {importedAt && <p>{intl.formatMessage(lastImportMessage, { date: intl.formatDate(importedAt, { dateStyle: 'medium' }) })}</p>}
-        <LinkButton icon={<ImportIcon />} intent={Intent.PRIMARY} to={withClient(paths.managementImports, id)} text={intl.formatMessage(messages.importBooks)} />
-      </Card>
-      <Card>
-        <H4>{intl.formatMessage(messages.mapping)}</H4>
-        {unmappedCount > 0
-          ? <Callout intent={Intent.WARNING}>{intl.formatMessage(unmappedMessage, { amount: formatCash(data.unmapped.aggregate?.sum?.cash_effect ?? '0'), accounts: unmappedCount })}</Callout>
-          : <p>{intl.formatMessage(messages.allMapped)}</p>}
-        <p />
-        <LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, id)} text={intl.formatMessage(messages.openMapping)} />
-      </Card>
-    </div>
+    <section aria-label={intl.formatMessage(messages.booksAndMapping)}>
+      <H3 className={classes.sectionTitle}>{intl.formatMessage(messages.booksAndMapping)}</H3>
+      <div className={classes.cards}>
+        <Card>
+          <H4>{intl.formatMessage(messages.books)}</H4>
+          <p className={classes.figure}>
+            {periodEnd ? intl.formatMessage(dataUntilMessage, { month: intl.formatDate(`${periodEnd}T12:00:00Z`, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }) }) : intl.formatMessage(messages.noData)}
+          </p>
+          {importedAt && <p>{intl.formatMessage(lastImportMessage, { date: intl.formatDate(importedAt, { dateStyle: 'medium' }) })}</p>}
+          <LinkButton icon={<ImportIcon />} intent={Intent.PRIMARY} to={withClient(paths.managementImports, id)} text={intl.formatMessage(messages.importBooks)} />
+        </Card>
+        <Card>
+          <H4>{intl.formatMessage(messages.mapping)}</H4>
+          {unmappedCount > 0
+            ? <Callout intent={Intent.WARNING}>{intl.formatMessage(unmappedMessage, { amount: formatCash(data.unmapped.aggregate?.sum?.cash_effect ?? '0'), accounts: unmappedCount })}</Callout>
+            : <p>{intl.formatMessage(messages.allMapped)}</p>}
+          <p />
+          <LinkButton icon={<FlowLinearIcon />} to={withClient(paths.managementMapping, id)} text={intl.formatMessage(messages.openMapping)} />
+        </Card>
+      </div>
     </section>
     </>
   );

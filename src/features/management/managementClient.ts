@@ -38,14 +38,14 @@ export interface MappingScope {
   readonly unclassified: boolean;
 }
 
-export const MAPPING_SCOPE_PARAMS = { from: 'from', to: 'to', category: 'category', unclassified: 'unclassified' } as const;
+const MAPPING_SCOPE_PARAMS = { from: 'from', to: 'to', category: 'category', unclassified: 'unclassified' } as const;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The from-to of the accounts behind a figure. */
-export function mappingFor(clientId: string, scope: MappingScope): string {
+/** The from-to of the accounts behind a figure: all rows of its months unless it names categories or the unclassified. */
+export function mappingFor(clientId: string, scope: Pick<MappingScope, 'from' | 'to'> & Partial<MappingScope>): string {
   const search = new URLSearchParams({ [MAPPING_SCOPE_PARAMS.from]: scope.from.slice(0, 7), [MAPPING_SCOPE_PARAMS.to]: scope.to.slice(0, 7) });
-  for (const category of scope.categories) search.append(MAPPING_SCOPE_PARAMS.category, category);
+  for (const category of scope.categories ?? []) search.append(MAPPING_SCOPE_PARAMS.category, category);
   if (scope.unclassified) search.set(MAPPING_SCOPE_PARAMS.unclassified, '1');
   return `${managementOf(paths.managementMapping, clientId)}&${search.toString()}`;
 }

@@ -10,7 +10,7 @@ import { formatMonth } from '../../../ui/formatMonth.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { ManagementContext } from '../ManagementFrame.tsx';
 import { mappingFor } from '../managementClient.ts';
-import { cashFlowStatement, type StatementLine } from './cashFlowStatement.ts';
+import { cashFlowStatement, operatingCash, type StatementLine } from './cashFlowStatement.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { IndirectReconciliation } from './IndirectReconciliation.tsx';
 import type { FinancialBooks } from './useFinancialBooks.ts';
@@ -41,7 +41,6 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
     unmapped: books.unmapped,
     indirect: indirectCheckInput(indirect),
   }), [books, indirect]);
-  const directOperating = lines.find((line) => line.key === 'operations/result')?.values ?? [null, null];
   const headers = [
     intl.formatMessage(periodMessage, { from: formatMonth(intl, period.from), to: formatMonth(intl, period.to) }),
     intl.formatMessage(periodMessage, { from: formatMonth(intl, addMonths(period.from, -12)), to: formatMonth(intl, addMonths(period.to, -12)) }),
@@ -81,9 +80,9 @@ export function CashFlowStatementTab({ books, context }: { books: FinancialBooks
           </tbody>
         </HTMLTable>
       </ScrollRegion>
-      <IndirectReconciliation indirect={indirect} direct={directOperating} headers={headers} clientId={context.client.id} period={period} />
+      <IndirectReconciliation indirect={indirect} direct={operatingCash(lines)} headers={headers} clientId={context.client.id} period={period} />
       <ChecksPanel checks={checks} />
-      <div><LinkButton icon={<FlowLinearIcon />} to={mappingFor(context.client.id, { from: period.from, to: period.to, categories: [], unclassified: false })} text={intl.formatMessage(messages.fromTo)} /></div>
+      <div><LinkButton icon={<FlowLinearIcon />} to={mappingFor(context.client.id, { from: period.from, to: period.to })} text={intl.formatMessage(messages.fromTo)} /></div>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function CashFlowTab({ books, context }: { books: FinancialBooks; context
             setParams((current) => { if (on) current.set(XRAY_PARAM, '1'); else current.delete(XRAY_PARAM); return current; });
           }}
         />
-        <LinkButton icon={<FlowLinearIcon />} to={mappingFor(clientId, { from: books.period.from, to: books.period.to, categories: [], unclassified: false })} text={intl.formatMessage(messages.fromTo)} />
+        <LinkButton icon={<FlowLinearIcon />} to={mappingFor(clientId, { from: books.period.from, to: books.period.to })} text={intl.formatMessage(messages.fromTo)} />
       </div>
       <p className={classes.note}>{intl.formatMessage(xray ? messages.xrayHelp : messages.signs)}</p>
       {xray

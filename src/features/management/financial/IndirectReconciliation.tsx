@@ -8,7 +8,7 @@ import { LinkButton } from '../../../ui/LinkButton.tsx';
 import type { FinancialPeriod } from './financialPeriod.ts';
 import { indirectMessages, indirectRows, type IndirectRow } from './indirectRows.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-import type { IndirectBooks } from './useIndirectCashFlow.ts';
+import { indirectCheckInput, type IndirectBooks } from './useIndirectCashFlow.ts';
 import { useFormatAmount } from './useFormatAmount.ts';
 import classes from './financial.module.css';
 
@@ -28,8 +28,9 @@ export function IndirectReconciliation({ indirect, direct, headers, clientId, pe
   const money = useFormatAmount();
   const title = intl.formatMessage(indirectMessages.title);
   const { flow } = indirect;
-  if (!indirect.hasLedger || flow.operating[0] === null) {
-    return <Callout title={title} compact>{intl.formatMessage(indirect.hasLedger ? indirectMessages.missingMonths : indirectMessages.noLedger)}</Callout>;
+  const input = indirectCheckInput(indirect);
+  if ('missing' in input) {
+    return <Callout title={title} compact>{intl.formatMessage(input.missing === 'no-income-balances' ? indirectMessages.noLedger : indirectMessages.missingMonths)}</Callout>;
   }
   const rows = indirectRows(intl, flow, direct);
 

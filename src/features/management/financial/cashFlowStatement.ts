@@ -21,6 +21,11 @@ export interface StatementLabels extends GridLabels {
   readonly netCash: Readonly<Record<CashFlowSection, string>>;
 }
 
+/** The statement's operating cash, one per column: what the indirect reconciliation is set against. */
+export function operatingCash(lines: readonly StatementLine[]): readonly [string | null, string | null] {
+  return lines.find((line) => line.key === 'operations/result')?.values ?? [null, null];
+}
+
 export function cashFlowStatement(wide: CashFlowTable, from: string, to: string, labels: StatementLabels): StatementLine[] {
   const periods = [monthsBetween(from, to), monthsBetween(addMonths(from, -12), addMonths(to, -12))] as const;
   // A period the books do not reach (no figure and no cash in any of its months) is unknown, not zero.

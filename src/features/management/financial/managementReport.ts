@@ -15,7 +15,7 @@ import { addMonths } from '../../../../common/finance/months.ts';
 import { formatMonth } from '../../../ui/formatMonth.ts';
 import { ledgerFacts, ledgerFactsHeading, ledgerFactsHow, ledgerTieText } from '../../../ui/ledger/ledgerFacts.ts';
 import { budgetVsActualLines } from './budgetVsActual.ts';
-import { cashFlowStatement, type StatementLabels } from './cashFlowStatement.ts';
+import { cashFlowStatement, operatingCash, type StatementLabels } from './cashFlowStatement.ts';
 import { describeCheck } from './checkMessages.ts';
 import { cashFlowRows, flattenRows } from './gridRows.ts';
 import { keyFigures } from './keyFigures.ts';
@@ -158,16 +158,16 @@ export async function buildManagementReport({ intl, books, indirect, ledger, lab
   table(statementHead, statement.map((line) => [line.kind === 'category' ? `   ${line.code ?? ''} ${line.label}` : line.label, ...line.values.map(amount)]), {
     firstWidth: 320, bold: (index) => statement[index].kind !== 'category',
   });
-  if (indirect.hasLedger && indirect.flow.operating[0] !== null) {
-    const direct = statement.find((line) => line.key === 'operations/result')?.values ?? [null, null];
-    const rows = indirectRows(intl, indirect.flow, direct);
+  const indirectInput = indirectCheckInput(indirect);
+  if ('operating' in indirectInput) {
+    const rows = indirectRows(intl, indirect.flow, operatingCash(statement));
     heading(text(indirectMessages.title));
     table(statementHead, rows.map((row) => [
       `${row.kind === 'account' ? '   ' : ''}${row.code ? `${row.code} ` : ''}${row.label}${row.unclassified ? ` (${text(indirectMessages.unclassified)})` : ''}`,
       ...(row.kind === 'heading' ? ['', ''] : row.values.map(amount)),
     ]), { firstWidth: 320, bold: (index) => rows[index].kind !== 'account' });
   }
-  const checks = cashFlowChecks({ table: books.actual, positions: books.positions, unmapped: books.unmapped, indirect: indirectCheckInput(indirect) });
+  const checks = cashFlowChecks({ table: books.actual, positions: books.positions, unmapped: books.unmapped, indirect: indirectInput });
   heading(text(messages.checks));
   table([text(messages.checks), ''], checks.map((check) => {
     const described = describeCheck(intl, check, cash);

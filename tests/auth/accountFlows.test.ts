@@ -26,7 +26,8 @@ describe.each(testTargets())('auth accounts on $name', (target) => {
     return { status: response.status, body: (await response.json()) };
   };
   const lastMailTo = (to: string): MailMessage => {
-    const found = mailbox.list().filter((m) => m.to === to).at(-1);
+    // The mailbox lists newest first.
+    const found = mailbox.list().find((m) => m.to === to);
     if (!found) throw new Error(`no mail to ${to}`);
     return found;
   };

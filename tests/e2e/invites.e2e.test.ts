@@ -119,6 +119,7 @@ describe('invites', () => {
 
     // The outbox worker mails it through the auth service's mailer, with a link that leads to sign-up.
     await expect.poll(async () => (await mailTo(product, fresh.email)).length, { timeout: 20_000 }).toBe(1);
+    // The one message (newest first): the invite.
     const mail = (await mailTo(product, fresh.email)).at(0);
     const link = `${product.base}/sign-up?${new URLSearchParams({ invite: stored?.id ?? '', email: fresh.email }).toString()}`;
     expect(mail?.links).toContain(link);

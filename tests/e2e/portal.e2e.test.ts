@@ -32,6 +32,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 interface MailMessage { to: string; subject: string; links: string[] }
 
+/** The local mailbox's messages to `address`, newest first (as `/mailbox/messages` lists them). */
 async function mailTo(address: string): Promise<MailMessage[]> {
   const response = await fetch(`${product.base}/mailbox/messages`);
   return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);
@@ -137,6 +138,7 @@ describe('a new investor, from sign-up to logout', () => {
 
     // The verification e-mail's link verifies and comes back to the portal, signed in.
     await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
+    // The newest message to the address: the verification e-mail the sign-up just sent.
     const [verification] = await mailTo(email);
     const link = verification.links.find((href) => href.includes('/verify'));
     expect(link).toBeDefined();

@@ -75,7 +75,7 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
 
 export interface MailMessage { to: string; subject: string; text: string; links: string[] }
 
-/** The local mailbox's messages to `address`, oldest first. */
+/** The local mailbox's messages to `address`, newest first (as `/mailbox/messages` lists them). */
 export async function mailTo(product: RunningProduct, address: string): Promise<MailMessage[]> {
   const response = await fetch(`${product.base}/mailbox/messages`);
   return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);

@@ -140,6 +140,7 @@ describe('profile', () => {
     expect((await demoRow()).email).toBe(DEMO.email);
 
     await expect.poll(async () => (await mailTo(product, NEW_EMAIL)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The newest message to the new address: the confirmation just sent.
     const [mail] = await mailTo(product, NEW_EMAIL);
     expect(mail.subject).toBe('Confirm your new email');
     const link = mail.links.find((href) => href.includes('/verify'));

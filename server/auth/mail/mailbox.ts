@@ -1,7 +1,7 @@
 /**
- * The local mailbox: with no SMTP server configured every message the auth service sends is kept here, newest
- * last, and shown at `GET /mailbox` (HTML) and `GET /mailbox/messages` (JSON), so a person or a test can follow a
- * verification or reset link. It lives in memory and keeps the last 500 messages.
+ * The local mailbox: with no SMTP server configured every message the auth service sends is kept here and shown at
+ * `GET /mailbox` (HTML) and `GET /mailbox/messages` (JSON), both newest first, so a person or a test can follow a
+ * verification or reset link. It lives in memory and keeps the newest 500 messages.
  */
 import { randomUUID } from 'node:crypto';
 import type { RenderedMail } from './templates.ts';
@@ -24,15 +24,17 @@ export interface MailSender {
 const LIMIT = 500;
 
 export class Mailbox implements MailSender {
+  /** Newest first, the order both routes list them in. */
   private readonly messages: MailMessage[] = [];
 
   send(to: string, mail: RenderedMail): Promise<void> {
     const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-    this.messages.push({ id: randomUUID(), to, ...mail, links, sentAt: new Date().toISOString() });
-    if (this.messages.length > LIMIT) this.messages.splice(0, this.messages.length - LIMIT);
+    this.messages.unshift({ id: randomUUID(), to, ...mail, links, sentAt: new Date().toISOString() });
+    if (this.messages.length > LIMIT) this.messages.length = LIMIT;
     return Promise.resolve();
   }
 
+  /** Every message kept, newest first. */
   list(): readonly MailMessage[] {
     return this.messages;
   }

@@ -1,16 +1,15 @@
 /**
  * `GET /mailbox` (a page a person reads) and `GET /mailbox/messages` (JSON a test reads): the local mailbox, served
- * only when no SMTP server is configured.
+ * only when no SMTP server is configured. Both list the messages newest first, in the mailbox's own order.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Mailbox } from './mailbox.ts';
 import { escapeHtml } from './templates.ts';
 
-
 export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox): void {
   app.get('/mailbox/messages', () => mailbox.list());
   app.get('/mailbox', (_request, reply) => {
-    const items = [...mailbox.list()].reverse().map((m) => `
+    const items = mailbox.list().map((m) => `
       <article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
       <pre>${escapeHtml(m.text)}</pre>
       <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul></article>`);

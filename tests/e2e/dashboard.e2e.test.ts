@@ -7,8 +7,8 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { performanceOf } from '../../src/features/investments/performanceRows.ts';
-import type { PerformanceFigures } from '../../src/features/investments/performanceRows.ts';
+import { performanceOf } from '../../src/ui/performance/performanceRows.ts';
+import type { PerformanceFigures } from '../../src/ui/performance/performanceRows.ts';
 import { launchChromium, screenshot } from './browser.ts';
 import type { PageGlobals } from './browser.ts';
 import { DEMO, demoContext, expectNoSeriousViolations, organizationIdOf, switchOrganization, userIdOf } from './portfolio.ts';

@@ -6,8 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { performanceOf } from '../../src/features/investments/performanceRows.ts';
-import type { PerformanceFigures } from '../../src/features/investments/performanceRows.ts';
+import { performanceOf } from '../../src/ui/performance/performanceRows.ts';
+import type { PerformanceFigures } from '../../src/ui/performance/performanceRows.ts';
 import { launchChromium, screenshot } from './browser.ts';
 import { demoContext, expectNoSeriousViolations, recordOperations, showing } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';

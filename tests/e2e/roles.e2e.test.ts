@@ -104,7 +104,7 @@ describe('an owner on Configuration', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'An organization must keep at least one owner' }).isVisible()).toBe(true);
     await screenshot(page, 'configuration-keep-an-owner');
 
-    // The database refuses it too, in words the portal recognises (src/features/organizations/triggerRefusal.ts).
+    // The database refuses it too, in words the portal recognises (src/app/organizations/triggerRefusal.ts).
     const answer = await graphqlFromPage(page, token,
       'mutation ($id: uuid!) { update_portfolio_organization_user_by_pk(pk_columns: { id: $id }, _set: { role: editor }) { id role } }', { id: me.id });
     expect(answer.errors?.[0]?.message).toMatch(/must keep at least one owner/);

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAuthClient, useAuthUser } from '../../auth/AuthContext.tsx';
-import { useUpdateUserMutation } from '../../features/profile/useUpdateUserMutation.ts';
+import { useUpdateUserMutation } from '../account/useUpdateUserMutation.ts';
 import { accountLocaleOf, portalLocaleOf } from '../../i18n/accountLocale.ts';
 import { useLocale } from '../../i18n/IntlRoot.tsx';
 import { localeChoice } from '../../i18n/locales.ts';

@@ -1,16 +1,12 @@
 import { normalizeCnpj } from '../../../common/cnpj.ts';
 import type { CompaniesScreenQuery$variables } from '../../../__generated__/CompaniesScreenQuery.graphql.ts';
 import { toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 import type { OrderByColumns, TableSort, TableState, TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
 
 type CompanyWhere = CompaniesScreenQuery$variables['where'];
 type CompanyOrderBy = CompaniesScreenQuery$variables['orderBy'][number];
 
-/**
- * A uuid no row has: the filter of "no organization selected" (an empty list, where `_eq: null` would be no filter at
- * all in Hasura), and the user of a query made before the session is known.
- */
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** The companies list's view in the address: sortable by name (the default), tax ID and organization. */
 export const COMPANIES_TABLE: TableUrlOptions = { sortColumns: ['name', 'document', 'organization'], defaultSort: 'name' };

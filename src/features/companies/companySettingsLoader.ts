@@ -5,8 +5,7 @@ import CompanySettingsScreenQueryArtifact from '../../../__generated__/CompanySe
 import type { CompanySettingsScreenQuery } from '../../../__generated__/CompanySettingsScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
 import { readTableState } from '../../ui/dataTable/tableUrlState.ts';
-import { NIL_UUID } from './companiesTable.ts';
-import { companyIdParam } from './companyRouteParams.ts';
+import { NIL_UUID, uuidParam } from '../../app/routeParams.ts';
 import { COMPANY_USERS_TABLE, companyUsersPage } from './companyUsersTable.ts';
 
 /** Starts the company settings' query: the company, the user's role, and the page of its users in the address. */
@@ -15,7 +14,7 @@ export async function companySettingsLoader(services: PortalServices, { params, 
   const environment = await services.relayEnvironment();
   const state = readTableState(new URL(request.url).searchParams, COMPANY_USERS_TABLE);
   const variables = {
-    companyId: companyIdParam(params),
+    companyId: uuidParam(params, 'companyId'),
     userId: services.auth.getUser()?.id ?? NIL_UUID,
     ...companyUsersPage(state),
   };

@@ -6,7 +6,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { ConfigurationScreenQuery } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
 import { AddressTabs } from '../../ui/AddressTabs.tsx';
-import { useSelectedOrganizationRole } from '../organizations/useSelectedOrganizationRole.ts';
+import { useSelectedOrganizationRole } from '../../app/organizations/useSelectedOrganizationRole.ts';
 import { RolesTab } from './RolesTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 import styles from './configuration.module.css';

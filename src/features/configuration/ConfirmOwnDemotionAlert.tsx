@@ -1,7 +1,7 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 
 const messages = defineMessages({
   confirm: { id: 'configuration.ConfirmOwnDemotionAlert.confirm', defaultMessage: 'Change my role', description: 'Confirms the user\'s own demotion from owner' },

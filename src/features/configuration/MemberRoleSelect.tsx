@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { defineMessage, useIntl } from 'react-intl';
 import { isOrganizationRole, ORGANIZATION_ROLES } from '../../app/organizations/organizationRole.ts';
 import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 
 const roleOf = defineMessage<{ name: string }>({
   id: 'configuration.MemberRoleSelect.roleOf',

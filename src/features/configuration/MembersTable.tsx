@@ -9,7 +9,7 @@ import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 import { ConfirmOwnDemotionAlert } from './ConfirmOwnDemotionAlert.tsx';
 import { MemberRoleSelect } from './MemberRoleSelect.tsx';
 import { MemberSearch } from './MemberSearch.tsx';

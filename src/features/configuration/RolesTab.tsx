@@ -3,7 +3,7 @@ import { CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { ORGANIZATION_ROLES } from '../../app/organizations/organizationRole.ts';
 import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 import { CAPABILITIES } from './roleCapabilities.ts';
 import styles from './configuration.module.css';
 

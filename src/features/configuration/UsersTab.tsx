@@ -4,7 +4,7 @@ import type { MembersTable_query$key } from '../../../__generated__/MembersTable
 import { isOwner } from '../../app/organizations/organizationRole.ts';
 import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { InvitesPanel } from '../invites/InvitesPanel.tsx';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 import { MembersTable } from './MembersTable.tsx';
 import styles from './configuration.module.css';
 

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { refusalMessage } from '../../ui/refusal.ts';
-import { organizationRefusalOf } from '../organizations/triggerRefusal.ts';
+import { organizationRefusalOf } from '../../app/organizations/triggerRefusal.ts';
 
 export const memberMessages = defineMessages({
   keepAnOwner: {

@@ -1,7 +1,7 @@
 import type { ConfigurationScreenQuery$variables } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
 import { toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
 import type { OrderByColumns, TableState, TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
-import { NIL_UUID } from '../companies/companiesTable.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 
 type MemberWhere = ConfigurationScreenQuery$variables['where'];
 type MemberOrderBy = ConfigurationScreenQuery$variables['orderBy'][number];

@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { useRemoveMemberMutation as Mutation } from '../../../__generated__/useRemoveMemberMutation.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { NotAllowedError } from '../../ui/refusal.ts';
-import { refreshOrganizations } from '../invites/refreshOrganizations.ts';
+import { refreshOrganizations } from '../../app/organizations/refreshOrganizations.ts';
 
 export interface RemoveMemberCallbacks {
   onCompleted: () => void;

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { useRoleLabel } from '../organizations/useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 import { memberMessages, memberRefusal } from './memberErrors.ts';
 import { useChangeMemberRoleMutation } from './useChangeMemberRoleMutation.ts';
 

@@ -1,4 +1,4 @@
-import { NIL_UUID } from '../companies/companiesTable.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 
 /** The address's `?currency=` of the dashboard's charts, when it is a currency code. */
 export function currencyInAddress(search: URLSearchParams): string | null {

@@ -5,7 +5,7 @@ import CompanyDataroomScreenQueryArtifact from '../../../__generated__/CompanyDa
 import type { CompanyDataroomScreenQuery } from '../../../__generated__/CompanyDataroomScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
 import { readTableState } from '../../ui/dataTable/tableUrlState.ts';
-import { companyIdParam } from '../companies/companyRouteParams.ts';
+import { uuidParam } from '../../app/routeParams.ts';
 import { DATAROOM_TABLE, dataroomVariables } from './dataroomTable.ts';
 
 /** Starts the dataroom's query (the company, the user's role, the page of documents in the address). */
@@ -13,6 +13,6 @@ export async function companyDataroomLoader(services: PortalServices, { params, 
   await services.auth.whenReady();
   const environment = await services.relayEnvironment();
   const state = readTableState(new URL(request.url).searchParams, DATAROOM_TABLE);
-  const variables = dataroomVariables(companyIdParam(params), state, services.auth.getUser()?.id ?? null);
+  const variables = dataroomVariables(uuidParam(params, 'companyId'), state, services.auth.getUser()?.id ?? null);
   return loadQuery<CompanyDataroomScreenQuery>(environment, CompanyDataroomScreenQueryArtifact, variables, { fetchPolicy: 'store-and-network' });
 }

@@ -1,7 +1,7 @@
 import type { CompanyDataroomScreenQuery$variables } from '../../../__generated__/CompanyDataroomScreenQuery.graphql.ts';
 import { toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
 import type { OrderByColumns, TableSort, TableState, TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
-import { NIL_UUID } from '../companies/companiesTable.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 
 type FileWhere = CompanyDataroomScreenQuery$variables['where'];
 type FileOrderBy = CompanyDataroomScreenQuery$variables['orderBy'][number];

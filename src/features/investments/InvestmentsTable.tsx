@@ -13,7 +13,7 @@ import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
 import { InvestmentActions } from './InvestmentActions.tsx';
 import { investmentsVariables } from './investmentsVariables.ts';
-import { useFormatShare } from './useFormatShare.ts';
+import { useFormatShare } from '../../ui/performance/useFormatShare.ts';
 
 const messages = defineMessages({
   label: { id: 'investments.InvestmentsTable.label', defaultMessage: 'Investments', description: 'Accessible name and export file name of the investments table' },

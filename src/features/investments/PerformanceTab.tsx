@@ -4,10 +4,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PerformanceTab_wallet$key } from '../../../__generated__/PerformanceTab_wallet.graphql.ts';
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
-import { performanceOf } from './performanceRows.ts';
+import { performanceOf } from '../../ui/performance/performanceRows.ts';
 import { PerformanceTable } from './PerformanceTable.tsx';
 import type { PerformanceTableRow } from './PerformanceTable.tsx';
-import { useFormatShare } from './useFormatShare.ts';
+import { useFormatShare } from '../../ui/performance/useFormatShare.ts';
 
 const messages = defineMessages({
   about: {

@@ -2,8 +2,8 @@ import { HTMLTable } from '@blueprintjs/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
-import { MoicFigure, XirrFigure } from './PerformanceFigure.tsx';
-import type { Amount, PerformanceFigures } from './performanceRows.ts';
+import { MoicFigure, XirrFigure } from '../../ui/performance/PerformanceFigure.tsx';
+import type { Amount, PerformanceFigures } from '../../ui/performance/performanceRows.ts';
 import styles from './PerformanceTable.module.css';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useAnswerInviteMutation as Mutation } from '../../../__generated__/useAnswerInviteMutation.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { NotAllowedError } from '../../ui/refusal.ts';
-import { refreshOrganizations } from './refreshOrganizations.ts';
+import { refreshOrganizations } from '../../app/organizations/refreshOrganizations.ts';
 
 export type InviteAnswer = 'accepted' | 'declined';
 

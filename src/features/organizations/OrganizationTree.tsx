@@ -15,7 +15,7 @@ import { buildTree, descendantsOf, matchingWithAncestors, pathOf, visibleRows } 
 import { OrganizationTreeTable } from './OrganizationTreeTable.tsx';
 import type { OrganizationLine } from './OrganizationTreeTable.tsx';
 import { OrganizationTreeToolbar } from './OrganizationTreeToolbar.tsx';
-import { useRoleLabel } from './useRoleLabel.ts';
+import { useRoleLabel } from '../../app/organizations/useRoleLabel.ts';
 import { useSearchText } from './useSearchText.ts';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import type { PreloadedQuery } from 'react-relay';
 import MyOrganizationsScreenQueryArtifact from '../../../__generated__/MyOrganizationsScreenQuery.graphql.ts';
 import type { MyOrganizationsScreenQuery } from '../../../__generated__/MyOrganizationsScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
-import { NIL_UUID } from '../companies/companiesTable.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 
 /**
  * Starts the query of the user's organizations while the screen's code downloads. Store and network: the tree seen

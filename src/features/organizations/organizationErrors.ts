@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { refusalMessage } from '../../ui/refusal.ts';
-import { organizationRefusalOf } from './triggerRefusal.ts';
+import { organizationRefusalOf } from '../../app/organizations/triggerRefusal.ts';
 
 const messages = defineMessages({
   blankName: { id: 'organizations.errors.blankName', defaultMessage: 'Name is required', description: 'The server refused a blank organization name' },

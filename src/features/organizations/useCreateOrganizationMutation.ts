@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useRevalidator } from 'react-router-dom';
 import type { useCreateOrganizationMutation as Mutation } from '../../../__generated__/useCreateOrganizationMutation.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
-import { refreshOrganizations } from '../invites/refreshOrganizations.ts';
+import { refreshOrganizations } from '../../app/organizations/refreshOrganizations.ts';
 
 /** What the organization form sends. */
 export interface OrganizationInput {

@@ -9,7 +9,7 @@ import { useAuthClient } from '../../auth/AuthContext.tsx';
 import { LabelledField } from '../../ui/LabelledField.tsx';
 import { refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
+import { useUpdateUserMutation } from '../../app/account/useUpdateUserMutation.ts';
 import styles from './profile.module.css';
 
 const messages = defineMessages({

@@ -3,9 +3,8 @@ import type { PreloadedQuery } from 'react-relay';
 import ProfileScreenQueryArtifact from '../../../__generated__/ProfileScreenQuery.graphql.ts';
 import type { ProfileScreenQuery } from '../../../__generated__/ProfileScreenQuery.graphql.ts';
 import type { PortalServices } from '../../app/portalServices.ts';
+import { NIL_UUID } from '../../app/routeParams.ts';
 
-/** No user has it: the query then finds no row (the shell's guard has already made sure someone is signed in). */
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Starts the profile's query (the signed-in user's row) while the screen's code downloads. Store and network: the

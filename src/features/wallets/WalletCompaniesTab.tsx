@@ -14,7 +14,7 @@ import { toLimitOffset, useTableUrlState } from '../../ui/dataTable/tableUrlStat
 import type { TableSort, TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
 import { CreateInvestmentDialog } from '../investments/CreateInvestmentDialog.tsx';
-import { useFormatShare } from '../investments/useFormatShare.ts';
+import { useFormatShare } from '../../ui/performance/useFormatShare.ts';
 import { holdingRows } from './walletHoldings.ts';
 import type { HoldingRow } from './walletHoldings.ts';
 import type { WalletScope } from './walletScope.ts';

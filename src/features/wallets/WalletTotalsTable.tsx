@@ -2,7 +2,7 @@ import { Classes, HTMLTable } from '@blueprintjs/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
-import { MoicFigure, XirrFigure } from '../investments/PerformanceFigure.tsx';
+import { MoicFigure, XirrFigure } from '../../ui/performance/PerformanceFigure.tsx';
 import type { CurrencyTotals } from './walletTotals.ts';
 import styles from './wallets.module.css';
 

@@ -6,8 +6,7 @@ import type { WalletDetailsScreenQuery } from '../../../__generated__/WalletDeta
 import type { PortalServices } from '../../app/portalServices.ts';
 import { signedInEnvironment } from '../../app/routeGuards.ts';
 import { readTableState } from '../../ui/dataTable/tableUrlState.ts';
-import { NIL_UUID } from '../companies/companiesTable.ts';
-import { walletIdParam } from './walletRouteParams.ts';
+import { NIL_UUID, uuidParam } from '../../app/routeParams.ts';
 import { WALLET_USERS_TABLE, walletUsersVariables } from './walletUsersTable.ts';
 
 /**
@@ -19,7 +18,7 @@ export async function walletDetailsLoader(services: PortalServices, { params, re
   // The shell's loader runs beside this one, not before it: wait for the session, for the user's id.
   const environment = await signedInEnvironment(services);
   const search = new URL(request.url).searchParams;
-  const walletId = walletIdParam(params);
+  const walletId = uuidParam(params, 'id');
   const users = readTableState(search.get('tab') === 'users' ? search : new URLSearchParams(), WALLET_USERS_TABLE);
   const variables = { walletId, userId: services.auth.getUser()?.id ?? NIL_UUID, ...walletUsersVariables(walletId, users) };
   return loadQuery<WalletDetailsScreenQuery>(environment, WalletDetailsScreenQueryArtifact, variables, { fetchPolicy: 'store-and-network' });

@@ -4,7 +4,7 @@
  * the wallet's, in the same currency: currencies are never mixed). Exact decimals throughout (common/finance).
  */
 import { compare, divide, sum, toFixed2 } from '../../../common/finance/money.ts';
-import type { Amount } from '../investments/performanceRows.ts';
+import type { Amount } from '../../ui/performance/performanceRows.ts';
 
 export interface HoldingInput {
   readonly id: string;

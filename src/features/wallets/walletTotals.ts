@@ -5,8 +5,8 @@
  * invested in reais and in dollars has a line for each. A line whose valuations are in another currency than its
  * investments says "not computable" rather than a wrong number.
  */
-import { performanceOf } from '../investments/performanceRows.ts';
-import type { InvestmentData, PerformanceFigures, ValuationData } from '../investments/performanceRows.ts';
+import { performanceOf } from '../../ui/performance/performanceRows.ts';
+import type { InvestmentData, PerformanceFigures, ValuationData } from '../../ui/performance/performanceRows.ts';
 
 /** A company held by the wallet, as the summary reads it. */
 export interface HoldingData {

@@ -2,8 +2,7 @@ import { normalizeCnpj } from '../../../common/cnpj.ts';
 import type { WalletsScreenQuery$variables } from '../../../__generated__/WalletsScreenQuery.graphql.ts';
 import { toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
 import type { OrderByColumns, TableSort, TableState, TableUrlOptions } from '../../ui/dataTable/tableUrlState.ts';
-import { NIL_UUID } from '../companies/companiesTable.ts';
-import { isUuid } from './walletRouteParams.ts';
+import { isUuid, NIL_UUID } from '../../app/routeParams.ts';
 
 type WalletWhere = WalletsScreenQuery$variables['where'];
 type WalletOrderBy = WalletsScreenQuery$variables['orderBy'][number];

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { useSelectedOrganizationRole_query$key } from '../../../__generated__/useSelectedOrganizationRole_query.graphql.ts';
-import { isOrganizationRole } from '../../app/organizations/organizationRole.ts';
-import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
+import { isOrganizationRole } from './organizationRole.ts';
+import type { OrganizationRole } from './organizationRole.ts';
 
 /**
  * The signed-in user's role in the selected organization, for any screen that offers actions by role. The route's

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { isOrganizationRole } from '../../app/organizations/organizationRole.ts';
+import { isOrganizationRole } from './organizationRole.ts';
 
 const roles = defineMessages({
   viewer: { id: 'organizations.useRoleLabel.viewer', defaultMessage: 'Viewer', description: 'Organization role: may view its data' },

@@ -9,7 +9,6 @@ import { AuthError, type AuthErrorCode } from './authErrors.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { gravatarUrl, type AuthService, type NewUserOptions } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
-import { redirectAllowed } from './redirects.ts';
 import { consumeTicket } from './tickets.ts';
 import { userByEmail, userById } from './users.ts';
 
@@ -18,7 +17,6 @@ const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[
 
 export function accountRoutes(app: FastifyInstance, service: AuthService, limits: RouteLimits): void {
   const { db, config } = service;
-  const allowed = (url: string) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls);
   const optionsOf = (body: Record<string, unknown>) => (isRecord(body.options) ? body.options : {});
 
   const newPassword = (value: string): string => {
@@ -55,12 +53,13 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     const body = bodyOf(request);
     const email = emailField(body, 'email');
     const password = newPassword(stringField(body, 'password'));
-    const options = service.newUserOptions(email, optionsOf(body), allowed);
+    const urls = service.urls(request);
+    const options = service.newUserOptions(email, optionsOf(body), urls);
     const id = await createUser(email, await service.passwords.hash(password), options);
     const user = await userById(db, id);
     if (!user) throw new Error('the new user is gone');
     if (config.emailVerifiedRequired) {
-      await service.sendTicket(user, 'verifyEmail', options.redirectTo);
+      await service.sendTicket(urls, user, 'verifyEmail', options.redirectTo);
       return { session: null, mfa: null };
     }
     return { session: await service.session(user), mfa: null };
@@ -70,10 +69,11 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     if (!config.passwordlessEmailEnabled) throw new AuthError('disabled-endpoint');
     const body = bodyOf(request);
     const email = emailField(body, 'email');
-    const options = service.newUserOptions(email, optionsOf(body), allowed);
+    const urls = service.urls(request);
+    const options = service.newUserOptions(email, optionsOf(body), urls);
     // The first link creates the account; later ones sign the same user in.
     const user = (await userByEmail(db, email)) ?? (await userById(db, await createUser(email, null, options)));
-    if (user && !user.disabled) await service.sendTicket(user, 'passwordlessEmail', options.redirectTo);
+    if (user && !user.disabled) await service.sendTicket(urls, user, 'passwordlessEmail', options.redirectTo);
     return ok(reply);
   });
 
@@ -84,20 +84,22 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     if (user.isAnonymous) throw new AuthError('forbidden-anonymous');
     const body = bodyOf(request);
     const newEmail = emailField(body, 'newEmail');
-    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    const urls = service.urls(request);
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, urls);
     if (await userByEmail(db, newEmail)) throw new AuthError('email-already-in-use');
     await db.query('UPDATE auth.users SET new_email = $2::text WHERE id = $1::uuid', [user.id, newEmail]);
     // The link goes to the new address: only its owner can make the change.
-    await service.sendTicket(user, 'emailConfirmChange', redirectTo, newEmail);
+    await service.sendTicket(urls, user, 'emailConfirmChange', redirectTo, newEmail);
     return ok(reply);
   });
 
   app.get('/verify', limits.check('global'), async (request, reply) => {
     const query = isRecord(request.query) ? request.query : {};
-    const target = typeof query.redirectTo === 'string' && allowed(query.redirectTo) ? query.redirectTo : null;
+    const urls = service.urls(request);
+    const target = typeof query.redirectTo === 'string' && urls.redirectAllowed(query.redirectTo) ? query.redirectTo : null;
     const fail = (code: AuthErrorCode) => {
       const error = new AuthError(code);
-      const url = new URL(target ?? config.clientUrl);
+      const url = new URL(target ?? urls.clientUrl);
       url.searchParams.set('error', error.code);
       url.searchParams.set('errorDescription', error.message);
       return reply.redirect(url.toString(), 302);
@@ -131,20 +133,22 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
   app.post('/user/password/reset', limits.check('bruteForce'), async (request, reply) => {
     const body = bodyOf(request);
     const email = stringField(body, 'email');
-    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    const urls = service.urls(request);
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, urls);
     const user = await userByEmail(db, email);
     // The same "OK" for an unknown e-mail: the answer does not tell who has an account.
-    if (user && !user.disabled) await service.sendTicket(user, 'passwordReset', redirectTo);
+    if (user && !user.disabled) await service.sendTicket(urls, user, 'passwordReset', redirectTo);
     return ok(reply);
   });
 
   app.post('/user/email/send-verification-email', limits.check('bruteForce'), async (request, reply) => {
     const body = bodyOf(request);
     const email = stringField(body, 'email');
-    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, allowed);
+    const urls = service.urls(request);
+    const redirectTo = service.redirectTo(optionsOf(body).redirectTo, urls);
     const user = await userByEmail(db, email);
     if (user?.emailVerified) throw new AuthError('email-already-verified');
-    if (user) await service.sendTicket(user, 'verifyEmail', redirectTo);
+    if (user) await service.sendTicket(urls, user, 'verifyEmail', redirectTo);
     return ok(reply);
   });
 

@@ -7,7 +7,8 @@ describe('authConfigFromEnv', () => {
     expect(authConfigFromEnv({}, problems)).toEqual({
       accessTokenExpiresIn: 900, refreshTokenExpiresIn: 2_592_000, refreshTokenReuseGrace: 30,
       emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
-      clientUrl: 'http://localhost:1337', serverUrl: 'http://localhost:1337/v1/auth', allowedRedirectUrls: [],
+      clientUrl: 'http://localhost:1337', clientUrlFromRequest: true, serverUrl: 'http://localhost:1337/v1/auth', serverUrlFromRequest: true,
+      allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
       smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
       rateLimit: {
@@ -24,6 +25,9 @@ describe('authConfigFromEnv', () => {
       AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED: 'false',
     }, []);
     expect(config).toMatchObject({ accessTokenExpiresIn: 60, defaultRole: 'user', defaultAllowedRoles: ['me', 'user'], emailVerifiedRequired: false });
+    // Configured URLs are used as written, never derived from a request.
+    expect(authConfigFromEnv({ AUTH_CLIENT_URL: 'https://portal.example', AUTH_SERVER_URL: 'https://portal.example/v1/auth' }, []))
+      .toMatchObject({ clientUrl: 'https://portal.example', clientUrlFromRequest: false, serverUrl: 'https://portal.example/v1/auth', serverUrlFromRequest: false });
     expect(authConfigFromEnv({ AUTH_SMTP_HOST: 'smtp.example', AUTH_SMTP_USER: 'u', AUTH_SMTP_PASS: 'p', AUTH_SMTP_SENDER: 'portal@example' }, []).smtp)
       .toEqual({ host: 'smtp.example', port: 587, secure: false, user: 'u', pass: 'p', sender: 'portal@example' });
   });

@@ -24,10 +24,20 @@ export interface AuthConfig {
   defaultRole: string;
   /** `AUTH_USER_DEFAULT_ALLOWED_ROLES`, with the default role added as hasura-auth adds it. */
   defaultAllowedRoles: string[];
-  /** `AUTH_CLIENT_URL`: the default `redirectTo`, always allowed, and where errors go without one. */
+  /**
+   * `AUTH_CLIENT_URL`: the default `redirectTo`, always allowed, and where errors go without one. Unset, this
+   * server's own address (`http://localhost:PORT`).
+   */
   clientUrl: string;
-  /** `AUTH_SERVER_URL`: the public base of this API, for the links in e-mails. */
+  /**
+   * Whether `AUTH_CLIENT_URL` was unset, so `clientUrl` is this server's own address, which a request may have
+   * reached under another loopback name (requestUrls.ts, Note [The address a request may pick]).
+   */
+  clientUrlFromRequest: boolean;
+  /** `AUTH_SERVER_URL`: the public base of this API, for the links in e-mails. Unset, this server's own `/v1/auth`. */
   serverUrl: string;
+  /** Whether `AUTH_SERVER_URL` was unset (as `clientUrlFromRequest`). */
+  serverUrlFromRequest: boolean;
   /** `AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS`: globs a `redirectTo` may match besides the client URL. */
   allowedRedirectUrls: string[];
   /** `AUTH_LOCALE_DEFAULT` and `AUTH_LOCALE_ALLOWED_LOCALES` (two letters, as `auth.users.locale`). */
@@ -102,7 +112,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     defaultRole,
     defaultAllowedRoles: listed.includes(defaultRole) ? listed : [...listed, defaultRole],
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
+    clientUrlFromRequest: !env.AUTH_CLIENT_URL?.trim(),
     serverUrl: env.AUTH_SERVER_URL?.trim() || `${publicUrl}/v1/auth`,
+    serverUrlFromRequest: !env.AUTH_SERVER_URL?.trim(),
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
     signupDisabled: flag(env, 'AUTH_DISABLE_SIGNUP', false, problems),
     passwordlessEmailEnabled: flag(env, 'AUTH_EMAIL_PASSWORDLESS_ENABLED', false, problems),

@@ -14,6 +14,7 @@ import type { MailSender } from './mail/mailbox.ts';
 import { renderMail, type MailKind } from './mail/templates.ts';
 import { Passwords } from './passwords.ts';
 import { RefreshTokens, type IssuedToken } from './refreshTokens.ts';
+import { requestUrls, type RequestUrls } from './requestUrls.ts';
 import { createTicket, type TicketKind } from './tickets.ts';
 import { userJson, type UserRecord } from './users.ts';
 
@@ -97,15 +98,20 @@ export class AuthService {
     }
   }
 
+  /** The client and server URLs as `request` sees them, and its redirect allow-list (requestUrls.ts). */
+  urls(request: FastifyRequest): RequestUrls {
+    return requestUrls(this.config, request);
+  }
+
   /** A `redirectTo` from a request: the client URL when absent, refused when not on the allow-list. */
-  redirectTo(value: unknown, allowed: (url: string) => boolean): string {
-    if (value === undefined || value === null || value === '') return this.config.clientUrl;
-    if (typeof value !== 'string' || !allowed(value)) throw new AuthError('redirectTo-not-allowed');
+  redirectTo(value: unknown, urls: RequestUrls): string {
+    if (value === undefined || value === null || value === '') return urls.clientUrl;
+    if (typeof value !== 'string' || !urls.redirectAllowed(value)) throw new AuthError('redirectTo-not-allowed');
     return value;
   }
 
   /** The sign-up options every way of creating a user accepts (contract §3.1), checked against the configuration. */
-  newUserOptions(email: string, options: Record<string, unknown>, allowed: (url: string) => boolean): NewUserOptions {
+  newUserOptions(email: string, options: Record<string, unknown>, urls: RequestUrls): NewUserOptions {
     const config = this.config;
     const allowedRoles = Array.isArray(options.allowedRoles) ? options.allowedRoles.map(String) : config.defaultAllowedRoles;
     if (allowedRoles.some((role) => !config.defaultAllowedRoles.includes(role))) throw new AuthError('role-not-allowed');
@@ -113,7 +119,7 @@ export class AuthService {
     if (!allowedRoles.includes(defaultRole)) throw new AuthError('default-role-must-be-in-allowed-roles');
     return {
       allowedRoles, defaultRole,
-      redirectTo: this.redirectTo(options.redirectTo, allowed),
+      redirectTo: this.redirectTo(options.redirectTo, urls),
       locale: typeof options.locale === 'string' && config.allowedLocales.includes(options.locale) ? options.locale : config.localeDefault,
       displayName: typeof options.displayName === 'string' && options.displayName.trim() ? options.displayName.trim() : email,
       metadata: isRecord(options.metadata) ? options.metadata : {},
@@ -121,14 +127,16 @@ export class AuthService {
   }
 
   /**
-   * Stores a ticket of `kind` for the user and e-mails the `/verify` link that spends it, to the user's address or
-   * to `to` (a new address being confirmed).
+   * Stores a ticket of `kind` for the user and e-mails the `/verify` link that spends it, on the server URL of `urls`,
+   * to the user's address or to `to` (a new address being confirmed).
    */
-  async sendTicket(user: UserRecord, kind: Exclude<TicketKind, 'mfaTotp'>, redirectTo: string, to: string | null = user.email): Promise<void> {
+  async sendTicket(
+    urls: RequestUrls, user: UserRecord, kind: Exclude<TicketKind, 'mfaTotp'>, redirectTo: string, to: string | null = user.email,
+  ): Promise<void> {
     if (to === null) return;
     const spec = LINK_TYPES[kind];
     const ticket = await createTicket(this.db, user.id, kind, spec.ttl);
-    const link = `${this.config.serverUrl}/verify?${new URLSearchParams({ ticket, type: spec.link, redirectTo }).toString()}`;
+    const link = `${urls.serverUrl}/verify?${new URLSearchParams({ ticket, type: spec.link, redirectTo }).toString()}`;
     await this.options.mail.send(to, renderMail(spec.mail, user.locale, { link, displayName: user.displayName, email: to }));
   }
 }

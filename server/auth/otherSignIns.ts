@@ -9,7 +9,6 @@ import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import { gravatarUrl, type AuthService } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
-import { redirectAllowed } from './redirects.ts';
 import { userById } from './users.ts';
 
 /** Off in hasura-auth by default and not offered here yet: SMS, WebAuthn, e-mail OTP, ID tokens. */
@@ -74,9 +73,8 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
     const email = stringField(body, 'email').trim().toLowerCase();
     const password = passwordless ? null : stringField(body, 'password');
     if (password !== null && password.length < config.passwordMinLength) throw new AuthError('password-too-short');
-    const { redirectTo, allowedRoles, defaultRole } = service.newUserOptions(
-      email, isRecord(body.options) ? body.options : {}, (url) => redirectAllowed(url, config.clientUrl, config.allowedRedirectUrls),
-    );
+    const urls = service.urls(request);
+    const { redirectTo, allowedRoles, defaultRole } = service.newUserOptions(email, isRecord(body.options) ? body.options : {}, urls);
     const hash = password === null ? null : await service.passwords.hash(password);
     await db.transaction(async (tx) => {
       const taken = await tx.query('SELECT 1 FROM auth.users WHERE email = $1::text', [email]);
@@ -96,7 +94,7 @@ export function otherSignIns(app: FastifyInstance, service: AuthService, limits:
     if (updated && (passwordless || config.emailVerifiedRequired)) {
       // As hasura-auth: the anonymous session ends, and the user comes back through the e-mailed link.
       await service.refreshTokens.revokeUser(user.id);
-      await service.sendTicket(updated, passwordless ? 'passwordlessEmail' : 'verifyEmail', redirectTo);
+      await service.sendTicket(urls, updated, passwordless ? 'passwordlessEmail' : 'verifyEmail', redirectTo);
     }
     return ok(reply);
   });

@@ -14,6 +14,8 @@ export interface ColumnInfo {
   castType: string;
   nullable: boolean;
   hasDefault: boolean;
+  /** A stored generated column (`GENERATED ALWAYS AS (…) STORED`): read like any column, never written. */
+  generated: boolean;
   comment: string | null;
 }
 
@@ -56,13 +58,13 @@ export async function introspect(db: Queryable): Promise<Catalog> {
 
   const columns = await db.query<{
     schema: string; table: string; name: string; type: string; base_type: string; cast_type: string;
-    nullable: boolean; has_default: boolean; comment: string | null;
+    nullable: boolean; has_default: boolean; generated: boolean; comment: string | null;
   }>(`
     SELECT n.nspname AS schema, c.relname AS table, a.attname AS name,
            format_type(a.atttypid, a.atttypmod) AS type,
            coalesce(bt.typname, t.typname) AS base_type,
            format_type(coalesce(bt.oid, t.oid), NULL) AS cast_type,
-           NOT a.attnotnull AS nullable, a.atthasdef AS has_default,
+           NOT a.attnotnull AS nullable, a.atthasdef AS has_default, a.attgenerated <> '' AS generated,
            col_description(c.oid, a.attnum) AS comment
     FROM pg_attribute a
     JOIN pg_class c ON c.oid = a.attrelid
@@ -75,7 +77,7 @@ export async function introspect(db: Queryable): Promise<Catalog> {
   for (const c of columns.rows) {
     catalog.get(tableKey(c.schema, c.table))?.columns.push({
       name: c.name, type: c.type, baseType: c.base_type, castType: c.cast_type, nullable: c.nullable, hasDefault: c.has_default,
-      comment: c.comment,
+      generated: c.generated, comment: c.comment,
     });
   }
 

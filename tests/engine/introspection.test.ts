@@ -153,6 +153,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
         ['invites: [portfolio_invite!]!', ARRAY],
         ['invites_aggregate: portfolio_invite_aggregate!', AGGREGATE],
         ['name: String!', null],
+        ['name_sort: String!', 'The name as lists sort it (portfolio.sort_key); sort by it, then by name.'], // a generated column
         ['organization: portfolio_organization!', OBJECT], // organization_id is NOT NULL
         ['organization_id: uuid!', null],
         ['updated_at: timestamptz!', null],
@@ -221,6 +222,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
         'invites: portfolio_invite_bool_exp',
         'invites_aggregate: portfolio_invite_aggregate_bool_exp',
         'name: String_comparison_exp',
+        'name_sort: String_comparison_exp',
         'organization: portfolio_organization_bool_exp',
         'organization_id: uuid_comparison_exp',
         'updated_at: timestamptz_comparison_exp',
@@ -323,6 +325,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
         ['investments_aggregate: portfolio_investment_aggregate_order_by', null],
         ['invites_aggregate: portfolio_invite_aggregate_order_by', null],
         ['name: order_by', null],
+        ['name_sort: order_by', null],
         ['organization: portfolio_organization_order_by', null],
         ['organization_id: order_by', null],
         ['updated_at: order_by', null],
@@ -368,7 +371,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
     expect(t.kind).toBe('ENUM');
     expect(t.description).toBe(`select columns of table ${Q}`);
     expect(t.enumValues).toEqual(
-      ['client_id', 'created_at', 'created_by', 'document', 'id', 'name', 'organization_id', 'updated_at']
+      ['client_id', 'created_at', 'created_by', 'document', 'id', 'name', 'name_sort', 'organization_id', 'updated_at']
         .map((name) => ({ name, description: 'column name' })),
     );
   });
@@ -401,7 +404,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
       expect(t.description).toBe(`aggregate ${op} on columns`);
       expect(t.fields!.map(signature)).toEqual([
         'client_id: uuid', 'created_at: timestamptz', 'created_by: uuid', 'document: String', 'id: uuid', 'name: String',
-        'organization_id: uuid', 'updated_at: timestamptz',
+        'name_sort: String', 'organization_id: uuid', 'updated_at: timestamptz',
       ]);
     });
 
@@ -517,11 +520,12 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'portfolio_privacy_policy_acceptance', 'portfolio_segment', 'portfolio_valuation_report', 'portfolio_wallet',
       'portfolio_wallet_company', 'portfolio_wallet_user', 'user_analysis_user_events',
     ].flatMap((t) => [t, `${t}_aggregate`, `${t}_by_pk`]);
-    // The performance and books views have no primary key, so no `_by_pk` field.
+    // The performance, books and sort-key views have no primary key, so no `_by_pk` field.
     const views = [
       'accounting_account_month', 'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
       'accounting_own_transfer', 'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value',
       'portfolio_organization_performance', 'portfolio_organization_value_history', 'portfolio_wallet_performance',
+      'portfolio_user_sort', 'portfolio_file_sort',
     ].flatMap((t) => [t, `${t}_aggregate`]);
     // The auth tables carry Nhost's custom root field names.
     const auth = [

@@ -131,6 +131,21 @@ input users_delete_elem_input {
 }`);
   });
 
+  it('leaves generated columns out of every write, admin\'s too, as Hasura does (portfolio.company.name_sort)', () => {
+    const schema = fixture.engine.schemaFor('admin');
+    const fieldsOf = (type: string) => {
+      const found = schema.getType(type);
+      return found && 'getFields' in found ? Object.keys(found.getFields()) : [];
+    };
+    expect(fieldsOf('portfolio_company')).toContain('name_sort');
+    expect(fieldsOf('portfolio_company_order_by')).toContain('name_sort');
+    expect(fieldsOf('portfolio_company_insert_input')).toContain('name');
+    expect(fieldsOf('portfolio_company_insert_input')).not.toContain('name_sort');
+    expect(fieldsOf('portfolio_company_set_input')).not.toContain('name_sort');
+    const updateColumns = schema.getType('portfolio_company_update_column');
+    expect(updateColumns && 'getValues' in updateColumns ? updateColumns.getValues().map((v) => v.name) : []).not.toContain('name_sort');
+  });
+
   it('has streaming fields on subscription_root with their cursor types', () => {
     const schema = fixture.engine.schemaFor('investor');
     const stream = schema.getSubscriptionType()?.getFields().portfolio_company_stream;

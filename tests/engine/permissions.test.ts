@@ -40,6 +40,7 @@ const TABLES = [
   'portfolio_organization', 'portfolio_organization_role', 'portfolio_organization_user', 'portfolio_plan',
   'portfolio_organization_performance', 'portfolio_organization_value_history',
   'portfolio_privacy_policy', 'portfolio_privacy_policy_acceptance', 'portfolio_segment',
+  'portfolio_user_sort', 'portfolio_file_sort',
   'portfolio_valuation_report', 'portfolio_wallet', 'portfolio_wallet_company', 'portfolio_wallet_user',
   'portfolio_wallet_performance',
   'user_analysis_user_events',
@@ -93,6 +94,8 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   accounting_cash_position: (row) => `${String(row.client_id)}/${String(row.month)}`,
   accounting_account_month: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
   accounting_own_transfer: (row) => String(row.transfer_id),
+  portfolio_user_sort: (row) => String(row.user_id),
+  portfolio_file_sort: (row) => String(row.file_id),
 };
 
 /**
@@ -154,7 +157,8 @@ const ROLES: RoleCase[] = [
       authUserRoles: [USERS.ana, USERS.bruno, USERS.carla].flatMap((u) => [`${u}/investor`, `${u}/me`, `${u}/user`]).sort(),
       authUserSecurityKeys: [],
       users: [USERS.ana, USERS.bruno, USERS.carla],
-      buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [],
+      portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla],
+      buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23), id(24)],
@@ -184,7 +188,8 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno, USERS.carla], // bruno shares Alfa, carla shares Gama
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], // the dataroom starts empty
+      portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla], // whoever the user sees
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [], // the dataroom starts empty
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(24)],
@@ -214,7 +219,8 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno], // ana shares Alfa; carla shares nothing with bruno
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [],
+      portfolio_user_sort: [USERS.ana, USERS.bruno],
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72)],
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23)],
@@ -244,7 +250,8 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.carla], // ana is Gama's viewer
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [],
+      portfolio_user_sort: [USERS.ana, USERS.carla],
+      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(73)],
       portfolio_client: [],
       portfolio_company: [id(24)],
@@ -270,6 +277,7 @@ const ROLES: RoleCase[] = [
     metadataRole: 'user',
     rows: {
       users: [USERS.ana],
+      portfolio_user_sort: [USERS.ana],
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],
       user_analysis_user_events: [],
@@ -279,7 +287,7 @@ const ROLES: RoleCase[] = [
     label: 'me (bruno)',
     session: session('me', { 'x-hasura-user-id': USERS.bruno }),
     metadataRole: 'me',
-    rows: { users: [USERS.bruno] },
+    rows: { users: [USERS.bruno], portfolio_user_sort: [USERS.bruno] },
   },
   {
     label: 'public (no user id)',

@@ -103,6 +103,7 @@ function columnsOf(meta: TableMetadata, info: TableInfo, byKey: ReadonlyMap<stri
       scalar: enumTable ? typeNames.enumOf(enumTable.name) : scalarName(c.baseType),
       enumTable,
       nullable: c.nullable,
+      generated: c.generated,
       description: config?.column_config?.[c.name]?.comment ?? c.comment,
     };
   });

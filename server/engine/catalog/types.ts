@@ -20,6 +20,8 @@ export interface CatalogColumn {
   /** Set when the column references an enum table (`is_enum: true`) with a foreign key. */
   enumTable: CatalogTable | null;
   nullable: boolean;
+  /** A generated column: selectable, never in an insert or update (Hasura's column mutability). */
+  generated: boolean;
   description: string | null;
 }
 

@@ -35,13 +35,16 @@ export interface DeleteView {
 const usable = (permission: { backend_only?: boolean }, backendOnly: boolean): boolean =>
   permission.backend_only !== true || backendOnly;
 
+/** The columns a write may name at all: a generated column is computed by the database, as Hasura leaves it out. */
+const writable = (table: CatalogTable): CatalogColumn[] => table.columns.filter((c) => !c.generated);
+
 function allowed(table: CatalogTable, columns: Columns, presets: ReadonlyMap<string, unknown>): CatalogColumn[] {
   const listed = columns === '*' ? null : new Set(columns);
-  return table.columns.filter((c) => (listed === null || listed.has(c.sqlName)) && !presets.has(c.sqlName));
+  return writable(table).filter((c) => (listed === null || listed.has(c.sqlName)) && !presets.has(c.sqlName));
 }
 
 export function insertView(table: CatalogTable, role: string, backendOnly: boolean): InsertView | null {
-  if (role === ADMIN_ROLE) return { table, columns: table.columns, presets: new Map(), check: {} };
+  if (role === ADMIN_ROLE) return { table, columns: writable(table), presets: new Map(), check: {} };
   const permission = table.permissions.insert.get(role);
   if (!permission || !usable(permission, backendOnly)) return null;
   const presets = new Map(Object.entries(permission.set ?? {}));
@@ -49,7 +52,7 @@ export function insertView(table: CatalogTable, role: string, backendOnly: boole
 }
 
 export function updateView(table: CatalogTable, role: string, backendOnly: boolean): UpdateView | null {
-  if (role === ADMIN_ROLE) return { table, columns: table.columns, presets: new Map(), filter: {}, check: null };
+  if (role === ADMIN_ROLE) return { table, columns: writable(table), presets: new Map(), filter: {}, check: null };
   const permission = table.permissions.update.get(role);
   if (!permission || !usable(permission, backendOnly)) return null;
   const presets = new Map(Object.entries(permission.set ?? {}));

@@ -147,7 +147,7 @@ function aggregateBoolExpBool(ctx: BuildContext, view: SelectView, fn: 'bool_and
 }
 
 const builtInColumn = (pgType: string, scalar: string): CatalogColumn => ({
-  sqlName: '', name: '', pgType, castType: pgType, scalar, enumTable: null, nullable: true, description: null,
+  sqlName: '', name: '', pgType, castType: pgType, scalar, enumTable: null, nullable: true, generated: false, description: null,
 });
 
 function intComparisonExp(ctx: BuildContext): GraphQLInputObjectType {

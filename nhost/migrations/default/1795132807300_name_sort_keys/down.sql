@@ -1,0 +1,10 @@
+DROP VIEW portfolio.file_sort;
+DROP VIEW portfolio.user_sort;
+ALTER TABLE portfolio.invite DROP COLUMN name_sort;
+ALTER TABLE portfolio.segment DROP COLUMN en_name_sort, DROP COLUMN pt_br_name_sort;
+ALTER TABLE portfolio.wallet DROP COLUMN name_sort;
+DROP INDEX portfolio.company_organization_id_name_sort_idx;
+ALTER TABLE portfolio.company DROP COLUMN name_sort;
+CREATE INDEX company_organization_id_name_idx ON portfolio.company (organization_id, name);
+ALTER TABLE portfolio.organization DROP COLUMN name_sort;
+DROP FUNCTION portfolio.sort_key(text);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<257d9463cd29e1191bc6a97541b55294>>
+ * @generated SignedSource<<60a1a6da78a45ff247b1740097cd3dbd>>
  * @lightSyntaxTransform
  */
 
@@ -39,18 +39,18 @@ export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
-export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "organization_id" | "updated_at" | "%future added value";
+export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "name_sort" | "organization_id" | "updated_at" | "%future added value";
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
-export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "name_sort" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
-export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "name_sort" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type accounting_category_composition_bool_exp = {
   _and?: ReadonlyArray<accounting_category_composition_bool_exp> | null | undefined;
@@ -612,6 +612,7 @@ export type portfolio_company_bool_exp = {
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
@@ -658,6 +659,7 @@ export type portfolio_wallet_bool_exp = {
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: citext_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
@@ -690,6 +692,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
   _eq?: string | null | undefined;
@@ -742,6 +745,7 @@ export type portfolio_organization_bool_exp = {
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   materiality_percent?: numeric_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
   parent?: portfolio_organization_bool_exp | null | undefined;
@@ -788,6 +792,7 @@ export type portfolio_invite_bool_exp = {
   inviter?: users_bool_exp | null | undefined;
   inviter_name?: String_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   organization_name?: String_comparison_exp | null | undefined;
@@ -848,6 +853,14 @@ export type portfolio_wallet_aggregate_bool_exp_count = {
   filter?: portfolio_wallet_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_user_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  _not?: portfolio_user_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  display_name_sort?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
 export type portfolio_investment_bool_exp = {
   _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
   _not?: portfolio_investment_bool_exp | null | undefined;
@@ -904,8 +917,10 @@ export type portfolio_segment_bool_exp = {
   clients?: portfolio_client_bool_exp | null | undefined;
   clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
   en_name?: String_comparison_exp | null | undefined;
+  en_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   pt_br_name?: String_comparison_exp | null | undefined;
+  pt_br_name_sort?: String_comparison_exp | null | undefined;
   wallets?: portfolio_wallet_bool_exp | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
 };

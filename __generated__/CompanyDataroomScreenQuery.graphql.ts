@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1a57057c28e707ee03a2188e1b49edd>>
+ * @generated SignedSource<<cb8b58ae6ea7d3681c6a735e65072159>>
  * @lightSyntaxTransform
  */
 
@@ -45,18 +45,18 @@ export type portfolio_client_select_column = "active" | "created_at" | "document
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
 export type portfolio_company_file_select_column = "company_id" | "created_at" | "created_by" | "file_id" | "folder" | "id" | "%future added value";
-export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "organization_id" | "updated_at" | "%future added value";
+export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "name_sort" | "organization_id" | "updated_at" | "%future added value";
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
-export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
+export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "name_sort" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
-export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
+export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "name_sort" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_company_file_bool_exp = {
   _and?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
@@ -94,6 +94,7 @@ export type portfolio_company_bool_exp = {
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
@@ -183,6 +184,7 @@ export type portfolio_wallet_bool_exp = {
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   name?: citext_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
@@ -226,6 +228,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
   _eq?: string | null | undefined;
@@ -278,6 +281,7 @@ export type portfolio_organization_bool_exp = {
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
   materiality_percent?: numeric_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
   parent?: portfolio_organization_bool_exp | null | undefined;
@@ -833,8 +837,10 @@ export type portfolio_segment_bool_exp = {
   clients?: portfolio_client_bool_exp | null | undefined;
   clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
   en_name?: String_comparison_exp | null | undefined;
+  en_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   pt_br_name?: String_comparison_exp | null | undefined;
+  pt_br_name_sort?: String_comparison_exp | null | undefined;
   wallets?: portfolio_wallet_bool_exp | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
 };
@@ -888,6 +894,7 @@ export type portfolio_invite_bool_exp = {
   inviter?: users_bool_exp | null | undefined;
   inviter_name?: String_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   organization_name?: String_comparison_exp | null | undefined;
@@ -938,6 +945,14 @@ export type portfolio_plan_bool_exp = {
   name?: String_comparison_exp | null | undefined;
   organizations?: portfolio_organization_bool_exp | null | undefined;
   organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_user_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  _not?: portfolio_user_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  display_name_sort?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_investment_bool_exp = {
   _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
@@ -1111,6 +1126,7 @@ export type files_bool_exp = {
   mimeType?: String_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   size?: Int_comparison_exp | null | undefined;
+  sort?: portfolio_file_sort_bool_exp | null | undefined;
   updatedAt?: timestamptz_comparison_exp | null | undefined;
   uploadedByUserId?: uuid_comparison_exp | null | undefined;
 };
@@ -1156,6 +1172,14 @@ export type portfolio_company_file_aggregate_bool_exp_count = {
   filter?: portfolio_company_file_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_file_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  _not?: portfolio_file_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+};
 export type portfolio_company_file_order_by = {
   company?: portfolio_company_order_by | null | undefined;
   company_id?: order_by | null | undefined;
@@ -1181,6 +1205,7 @@ export type portfolio_company_order_by = {
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1343,6 +1368,7 @@ export type portfolio_company_max_order_by = {
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
@@ -1353,6 +1379,7 @@ export type portfolio_company_min_order_by = {
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
@@ -1488,6 +1515,7 @@ export type portfolio_organization_max_order_by = {
   id?: order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1499,6 +1527,7 @@ export type portfolio_organization_min_order_by = {
   id?: order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1527,8 +1556,10 @@ export type portfolio_organization_variance_order_by = {
 export type portfolio_segment_order_by = {
   clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
   en_name?: order_by | null | undefined;
+  en_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   pt_br_name?: order_by | null | undefined;
+  pt_br_name_sort?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
 };
 export type portfolio_client_aggregate_order_by = {
@@ -1565,6 +1596,7 @@ export type portfolio_wallet_max_order_by = {
   group_name?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -1576,6 +1608,7 @@ export type portfolio_wallet_min_order_by = {
   group_name?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -1606,6 +1639,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
   count?: order_by | null | undefined;
@@ -1622,6 +1656,11 @@ export type portfolio_organization_user_min_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_user_sort_order_by = {
+  display_name_sort?: order_by | null | undefined;
+  user?: users_order_by | null | undefined;
   user_id?: order_by | null | undefined;
 };
 export type accounting_indicator_aggregate_order_by = {
@@ -1770,6 +1809,7 @@ export type portfolio_invite_max_order_by = {
   invited_by?: order_by | null | undefined;
   inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   organization_name?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
@@ -1786,6 +1826,7 @@ export type portfolio_invite_min_order_by = {
   invited_by?: order_by | null | undefined;
   inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   organization_name?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
@@ -1803,6 +1844,7 @@ export type portfolio_organization_order_by = {
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
   parent?: portfolio_organization_order_by | null | undefined;
   parent_id?: order_by | null | undefined;
@@ -1903,6 +1945,7 @@ export type files_order_by = {
   mimeType?: order_by | null | undefined;
   name?: order_by | null | undefined;
   size?: order_by | null | undefined;
+  sort?: portfolio_file_sort_order_by | null | undefined;
   updatedAt?: order_by | null | undefined;
   uploadedByUserId?: order_by | null | undefined;
 };
@@ -1991,6 +2034,11 @@ export type portfolio_company_file_min_order_by = {
   file_id?: order_by | null | undefined;
   folder?: order_by | null | undefined;
   id?: order_by | null | undefined;
+};
+export type portfolio_file_sort_order_by = {
+  file?: files_order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
 };
 export type CompanyDataroomScreenQuery$variables = {
   companyId: string;

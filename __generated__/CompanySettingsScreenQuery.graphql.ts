@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c92aacab15b673ab1b4db640b2bbe49f>>
+ * @generated SignedSource<<c3b3cb594abc6c8a2557decaece56150>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type portfolio_company_order_by = {
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -195,6 +196,7 @@ export type portfolio_company_max_order_by = {
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
@@ -205,6 +207,7 @@ export type portfolio_company_min_order_by = {
   document?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
@@ -340,6 +343,7 @@ export type portfolio_organization_max_order_by = {
   id?: order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -351,6 +355,7 @@ export type portfolio_organization_min_order_by = {
   id?: order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   parent_id?: order_by | null | undefined;
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -379,8 +384,10 @@ export type portfolio_organization_variance_order_by = {
 export type portfolio_segment_order_by = {
   clients_aggregate?: portfolio_client_aggregate_order_by | null | undefined;
   en_name?: order_by | null | undefined;
+  en_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   pt_br_name?: order_by | null | undefined;
+  pt_br_name_sort?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
 };
 export type portfolio_client_aggregate_order_by = {
@@ -417,6 +424,7 @@ export type portfolio_wallet_max_order_by = {
   group_name?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -428,6 +436,7 @@ export type portfolio_wallet_min_order_by = {
   group_name?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -458,6 +467,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
   count?: order_by | null | undefined;
@@ -474,6 +484,11 @@ export type portfolio_organization_user_min_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
+export type portfolio_user_sort_order_by = {
+  display_name_sort?: order_by | null | undefined;
+  user?: users_order_by | null | undefined;
   user_id?: order_by | null | undefined;
 };
 export type accounting_indicator_aggregate_order_by = {
@@ -622,6 +637,7 @@ export type portfolio_invite_max_order_by = {
   invited_by?: order_by | null | undefined;
   inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   organization_name?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
@@ -638,6 +654,7 @@ export type portfolio_invite_min_order_by = {
   invited_by?: order_by | null | undefined;
   inviter_name?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   organization_name?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
@@ -655,6 +672,7 @@ export type portfolio_organization_order_by = {
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
   parent?: portfolio_organization_order_by | null | undefined;
   parent_id?: order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4700c0e0b5f5b92a5250d417a62b8c>>
+ * @generated SignedSource<<653cd80c0a87ec700a1b3cf2a38a6b04>>
  * @lightSyntaxTransform
  */
 
@@ -2116,9 +2116,17 @@ return {
           {
             "kind": "Literal",
             "name": "order_by",
-            "value": {
-              "name": "asc"
-            }
+            "value": [
+              {
+                "name_sort": "asc"
+              },
+              {
+                "name": "asc"
+              },
+              {
+                "id": "asc"
+              }
+            ]
           },
           {
             "fields": [
@@ -2157,12 +2165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "023ce8654a63c8aa9e243e2280460275",
+    "cacheID": "de0a6922ed154399d3abad725e708452",
     "id": null,
     "metadata": {},
     "name": "CompaniesScreenQuery",
     "operationKind": "query",
-    "text": "query CompaniesScreenQuery(\n  $where: portfolio_company_bool_exp!\n  $orderBy: [portfolio_company_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  ...CompanyTable_query\n  ...CompaniesToolbar_query\n}\n\nfragment CompaniesToolbar_query on query_root {\n  portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...CreateCompanyForm_query\n}\n\nfragment CompanyTable_query on query_root {\n  portfolio_company(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    document\n    organization {\n      name\n    }\n  }\n  portfolio_company_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n  portfolio_organization_by_pk(id: $organizationId) {\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CreateCompanyForm_query on query_root {\n  organizations: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: {name: asc}) {\n    id\n    name\n  }\n}\n"
+    "text": "query CompaniesScreenQuery(\n  $where: portfolio_company_bool_exp!\n  $orderBy: [portfolio_company_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  ...CompanyTable_query\n  ...CompaniesToolbar_query\n}\n\nfragment CompaniesToolbar_query on query_root {\n  portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...CreateCompanyForm_query\n}\n\nfragment CompanyTable_query on query_root {\n  portfolio_company(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    document\n    organization {\n      name\n    }\n  }\n  portfolio_company_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n  portfolio_organization_by_pk(id: $organizationId) {\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CreateCompanyForm_query on query_root {\n  organizations: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cec5d8b8f5b420d3bbd74062a735855>>
+ * @generated SignedSource<<01655ff4250080d9b1da47af2c9e9e8b>>
  * @lightSyntaxTransform
  */
 
@@ -1131,6 +1131,9 @@ v2 = [
         "name": "order_by",
         "value": [
           {
+            "name_sort": "asc"
+          },
+          {
             "name": "asc"
           },
           {
@@ -1198,16 +1201,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bdd1cd099a9e01329119c3fcc16301f5",
+    "cacheID": "09725a044ac230c95a0f432214ea2c84",
     "id": null,
     "metadata": {},
     "name": "CompanySelectQuery",
     "operationKind": "query",
-    "text": "query CompanySelectQuery(\n  $where: portfolio_company_bool_exp!\n  $limit: Int!\n) {\n  portfolio_company(where: $where, order_by: [{name: asc}, {id: asc}], limit: $limit) {\n    id\n    name\n    document\n  }\n}\n"
+    "text": "query CompanySelectQuery(\n  $where: portfolio_company_bool_exp!\n  $limit: Int!\n) {\n  portfolio_company(where: $where, order_by: [{name_sort: asc}, {name: asc}, {id: asc}], limit: $limit) {\n    id\n    name\n    document\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7a1d40ea69303094057c93d28159f30";
+(node as any).hash = "57935bef66554b8808a6ffb67834d20a";
 
 export default node;

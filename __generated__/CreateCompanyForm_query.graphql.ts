@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0d0224bb37f5ab144a3c3ce40017785>>
+ * @generated SignedSource<<18b7a5240c24cad4e530135f287018c5>>
  * @lightSyntaxTransform
  */
 
@@ -38,9 +38,17 @@ const node: ReaderFragment = {
         {
           "kind": "Literal",
           "name": "order_by",
-          "value": {
-            "name": "asc"
-          }
+          "value": [
+            {
+              "name_sort": "asc"
+            },
+            {
+              "name": "asc"
+            },
+            {
+              "id": "asc"
+            }
+          ]
         },
         {
           "fields": [
@@ -103,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "de2702fb00463dd3e20bddfce1e36318";
+(node as any).hash = "d57a568c199e8a0e69e9529b79caca7d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ddd19fff901f66cc83e5349ca3686ff>>
+ * @generated SignedSource<<a2056efb728631e27c43bd75a590d146>>
  * @lightSyntaxTransform
  */
 
@@ -51,9 +51,17 @@ return {
         {
           "kind": "Literal",
           "name": "order_by",
-          "value": {
-            "name": "asc"
-          }
+          "value": [
+            {
+              "name_sort": "asc"
+            },
+            {
+              "name": "asc"
+            },
+            {
+              "id": "asc"
+            }
+          ]
         },
         {
           "fields": [
@@ -145,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "12a15b82445f5f2ba16046690b21f202";
+(node as any).hash = "1e9799b368c99c932e6ef8b66fb56bd1";
 
 export default node;

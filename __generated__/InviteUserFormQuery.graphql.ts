@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b701b2d67a4f1df8108785fe5e5c83b9>>
+ * @generated SignedSource<<3f9bf034c54ff74048cab4d4db555ef1>>
  * @lightSyntaxTransform
  */
 
@@ -65,11 +65,21 @@ v4 = [
       {
         "kind": "Literal",
         "name": "order_by",
-        "value": {
-          "organization": {
-            "name": "asc"
+        "value": [
+          {
+            "organization": {
+              "name_sort": "asc"
+            }
+          },
+          {
+            "organization": {
+              "name": "asc"
+            }
+          },
+          {
+            "id": "asc"
           }
-        }
+        ]
       },
       {
         "fields": [
@@ -191,16 +201,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "6241765e0e571c955f492de040b11011",
+    "cacheID": "db9e6e2621ecd4fd67ea744fa0e3113f",
     "id": null,
     "metadata": {},
     "name": "InviteUserFormQuery",
     "operationKind": "query",
-    "text": "query InviteUserFormQuery(\n  $userId: uuid!\n  $companyIds: [uuid!]!\n) {\n  memberships: portfolio_organization_user(where: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}, order_by: {organization: {name: asc}}) {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n  companies: portfolio_company(where: {id: {_in: $companyIds}}) {\n    id\n    name\n    organization_id\n  }\n}\n"
+    "text": "query InviteUserFormQuery(\n  $userId: uuid!\n  $companyIds: [uuid!]!\n) {\n  memberships: portfolio_organization_user(where: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}, order_by: [{organization: {name_sort: asc}}, {organization: {name: asc}}, {id: asc}]) {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n  companies: portfolio_company(where: {id: {_in: $companyIds}}) {\n    id\n    name\n    organization_id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0333335c0c22b5d32657b5e28e967863";
+(node as any).hash = "350f17abdf2cea21eef066caeeffed9c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa618b092b4ddd579ec72d6ab9106baf>>
+ * @generated SignedSource<<5be7d2b7ad0b4b33e2d9a09edc2d8d9a>>
  * @lightSyntaxTransform
  */
 
@@ -132,9 +132,17 @@ v4 = [
           {
             "kind": "Literal",
             "name": "order_by",
-            "value": {
-              "name": "asc"
-            }
+            "value": [
+              {
+                "name_sort": "asc"
+              },
+              {
+                "name": "asc"
+              },
+              {
+                "id": "asc"
+              }
+            ]
           },
           {
             "kind": "Literal",
@@ -155,7 +163,7 @@ v4 = [
           (v2/*:: as any*/),
           (v3/*:: as any*/)
         ],
-        "storageKey": "companies(order_by:{\"name\":\"asc\"},where:{\"client_id\":{\"_is_null\":false}})"
+        "storageKey": "companies(order_by:[{\"name_sort\":\"asc\"},{\"name\":\"asc\"},{\"id\":\"asc\"}],where:{\"client_id\":{\"_is_null\":false}})"
       },
       {
         "alias": null,
@@ -215,16 +223,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f672ce88317f15d029586b712ad1131",
+    "cacheID": "f9fab2ef82e57e9d8e8bcf8a44d70d97",
     "id": null,
     "metadata": {},
     "name": "ManagementFrameQuery",
     "operationKind": "query",
-    "text": "query ManagementFrameQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n    materiality_percent\n    plan {\n      configuration\n    }\n    client {\n      id\n      name\n    }\n    companies(where: {client_id: {_is_null: false}}, order_by: {name: asc}) {\n      id\n      name\n      client {\n        id\n        name\n      }\n    }\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n}\n"
+    "text": "query ManagementFrameQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n    materiality_percent\n    plan {\n      configuration\n    }\n    client {\n      id\n      name\n    }\n    companies(where: {client_id: {_is_null: false}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n      id\n      name\n      client {\n        id\n        name\n      }\n    }\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fdadc1c9cbbefaa8dbaaaa564c8efc3e";
+(node as any).hash = "0cc652273ca05c3b16822ca3f2922425";
 
 export default node;

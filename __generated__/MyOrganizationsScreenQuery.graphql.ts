@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43e30071390afd65a57be56ef74509ba>>
+ * @generated SignedSource<<2cb8070f36df57b1084309cf6488305a>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,9 @@ return {
             "kind": "Literal",
             "name": "order_by",
             "value": [
+              {
+                "name_sort": "asc"
+              },
               {
                 "name": "asc"
               },
@@ -206,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ac5e42ba93b963f44afd89c33d352b1",
+    "cacheID": "a0994f8aab052bdb5d6c0f7b5aa5d508",
     "id": null,
     "metadata": {},
     "name": "MyOrganizationsScreenQuery",
     "operationKind": "query",
-    "text": "query MyOrganizationsScreenQuery(\n  $userId: uuid!\n) {\n  ...OrganizationTree_query\n}\n\nfragment OrganizationTree_query on query_root {\n  organizations: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}}}, order_by: [{name: asc}, {id: asc}]) {\n    id\n    name\n    parent_id\n    created_at\n    membership: organization_users(where: {user_id: {_eq: $userId}}) {\n      id\n      role\n    }\n    members: organization_users_aggregate {\n      aggregate {\n        count\n      }\n    }\n    companies_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n}\n"
+    "text": "query MyOrganizationsScreenQuery(\n  $userId: uuid!\n) {\n  ...OrganizationTree_query\n}\n\nfragment OrganizationTree_query on query_root {\n  organizations: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n    parent_id\n    created_at\n    membership: organization_users(where: {user_id: {_eq: $userId}}) {\n      id\n      role\n    }\n    members: organization_users_aggregate {\n      aggregate {\n        count\n      }\n    }\n    companies_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503668b0477f870ffdd8779df4b95b89>>
+ * @generated SignedSource<<8614f2fc983b4c1a4e0e06bf79ccac42>>
  * @lightSyntaxTransform
  */
 
@@ -73,9 +73,17 @@ return {
         {
           "kind": "Literal",
           "name": "order_by",
-          "value": {
-            "name": "asc"
-          }
+          "value": [
+            {
+              "name_sort": "asc"
+            },
+            {
+              "name": "asc"
+            },
+            {
+              "id": "asc"
+            }
+          ]
         },
         {
           "kind": "Variable",
@@ -196,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9e6dc011971379f07376b7aace16c11";
+(node as any).hash = "a782cf50792519389f8862ec2cb35021";
 
 export default node;

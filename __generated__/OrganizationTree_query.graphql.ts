@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe735c03848e10401fe9742dea1b7e85>>
+ * @generated SignedSource<<185f3b82a859230d742dc7f7d34f8f15>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,9 @@ return {
           "kind": "Literal",
           "name": "order_by",
           "value": [
+            {
+              "name_sort": "asc"
+            },
             {
               "name": "asc"
             },
@@ -209,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "1573827741a0dc57bdf5e93f34a6b431";
+(node as any).hash = "19ad2e57ce3f5e6f4cf63811c4c7cba7";
 
 export default node;

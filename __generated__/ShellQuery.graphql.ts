@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e1d2c009b8e3abaf6ef754e2efdd0c2>>
+ * @generated SignedSource<<09a470dca8d7421d84a8bd83c4cde044>>
  * @lightSyntaxTransform
  */
 
@@ -1172,9 +1172,17 @@ return {
           {
             "kind": "Literal",
             "name": "order_by",
-            "value": {
-              "name": "asc"
-            }
+            "value": [
+              {
+                "name_sort": "asc"
+              },
+              {
+                "name": "asc"
+              },
+              {
+                "id": "asc"
+              }
+            ]
           },
           (v1/*:: as any*/)
         ],
@@ -1359,12 +1367,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "821b253c8fd7aeb038233bd414ea11e6",
+    "cacheID": "98fc4a2a252097f3d09d9ea149fcff89",
     "id": null,
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
-    "text": "query ShellQuery(\n  $where: portfolio_organization_bool_exp!\n) {\n  ...OrganizationSwitcher_query_3FC4Qo\n  ...PrivacyPolicyGate_query\n}\n\nfragment OrganizationSwitcher_query_3FC4Qo on query_root {\n  portfolio_organization(where: $where, order_by: {name: asc}) {\n    id\n    name\n    plan {\n      id\n      configuration\n    }\n    client {\n      id\n      active\n      document\n      name\n      metadata\n      last_data_imported_at\n      segment {\n        en_name\n        pt_br_name\n      }\n    }\n    organization_users {\n      id\n    }\n  }\n}\n\nfragment PrivacyPolicyGate_query on query_root {\n  portfolio_privacy_policy(where: {is_current: {_eq: true}}, limit: 1) {\n    id\n    version\n    published_at\n    content_en\n    content_pt_br\n    acceptances {\n      id\n    }\n  }\n  portfolio_privacy_policy_acceptance(limit: 1) {\n    id\n  }\n}\n"
+    "text": "query ShellQuery(\n  $where: portfolio_organization_bool_exp!\n) {\n  ...OrganizationSwitcher_query_3FC4Qo\n  ...PrivacyPolicyGate_query\n}\n\nfragment OrganizationSwitcher_query_3FC4Qo on query_root {\n  portfolio_organization(where: $where, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n    plan {\n      id\n      configuration\n    }\n    client {\n      id\n      active\n      document\n      name\n      metadata\n      last_data_imported_at\n      segment {\n        en_name\n        pt_br_name\n      }\n    }\n    organization_users {\n      id\n    }\n  }\n}\n\nfragment PrivacyPolicyGate_query on query_root {\n  portfolio_privacy_policy(where: {is_current: {_eq: true}}, limit: 1) {\n    id\n    version\n    published_at\n    content_en\n    content_pt_br\n    acceptances {\n      id\n    }\n  }\n  portfolio_privacy_policy_acceptance(limit: 1) {\n    id\n  }\n}\n"
   }
 };
 })();

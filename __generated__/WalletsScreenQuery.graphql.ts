@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32d6956df0f20b48a3b389072437088d>>
+ * @generated SignedSource<<4851dc612cc991cf2c780d0f1954a7d6>>
  * @lightSyntaxTransform
  */
 
@@ -1870,6 +1870,9 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "id": "asc"
+},
+v17 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -1878,7 +1881,7 @@ v16 = {
     }
   }
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -2016,12 +2019,10 @@ return {
                   {
                     "created_at": "desc"
                   },
-                  {
-                    "id": "asc"
-                  }
+                  (v16/*:: as any*/)
                 ]
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "concreteType": "portfolio_alert",
             "kind": "LinkedField",
@@ -2049,7 +2050,7 @@ return {
           {
             "alias": "open_alerts",
             "args": [
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "concreteType": "portfolio_alert_aggregate",
             "kind": "LinkedField",
@@ -2063,7 +2064,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2084,7 +2085,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2110,7 +2111,7 @@ return {
             "kind": "LinkedField",
             "name": "aggregate",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -2162,9 +2163,15 @@ return {
           {
             "kind": "Literal",
             "name": "order_by",
-            "value": {
-              "name": "asc"
-            }
+            "value": [
+              {
+                "name_sort": "asc"
+              },
+              {
+                "name": "asc"
+              },
+              (v16/*:: as any*/)
+            ]
           },
           {
             "fields": [
@@ -2225,12 +2232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4865d3f61b78d77eb24f0ddb5c01168",
+    "cacheID": "6b9a519bf41d16ef7bfc8147f46cb942",
     "id": null,
     "metadata": {},
     "name": "WalletsScreenQuery",
     "operationKind": "query",
-    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: {name: asc}) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}, organization_id: {_eq: $organizationId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
+    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}, organization_id: {_eq: $organizationId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
   }
 };
 })();

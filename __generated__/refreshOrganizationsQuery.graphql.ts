@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<580d0998e1eda86ddccacd654ac930c3>>
+ * @generated SignedSource<<2a356344c8bab69c7056af80c19cd64b>>
  * @lightSyntaxTransform
  */
 
@@ -1159,9 +1159,17 @@ return {
           {
             "kind": "Literal",
             "name": "order_by",
-            "value": {
-              "name": "asc"
-            }
+            "value": [
+              {
+                "name_sort": "asc"
+              },
+              {
+                "name": "asc"
+              },
+              {
+                "id": "asc"
+              }
+            ]
           },
           (v1/*:: as any*/)
         ],
@@ -1275,12 +1283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d0172ec8d0a8ac93aa19fb835ec0257",
+    "cacheID": "ac00acca3ff7e2521d4b7ff0af3c9259",
     "id": null,
     "metadata": {},
     "name": "refreshOrganizationsQuery",
     "operationKind": "query",
-    "text": "query refreshOrganizationsQuery(\n  $where: portfolio_organization_bool_exp!\n) {\n  ...OrganizationSwitcher_query_3FC4Qo\n}\n\nfragment OrganizationSwitcher_query_3FC4Qo on query_root {\n  portfolio_organization(where: $where, order_by: {name: asc}) {\n    id\n    name\n    plan {\n      id\n      configuration\n    }\n    client {\n      id\n      active\n      document\n      name\n      metadata\n      last_data_imported_at\n      segment {\n        en_name\n        pt_br_name\n      }\n    }\n    organization_users {\n      id\n    }\n  }\n}\n"
+    "text": "query refreshOrganizationsQuery(\n  $where: portfolio_organization_bool_exp!\n) {\n  ...OrganizationSwitcher_query_3FC4Qo\n}\n\nfragment OrganizationSwitcher_query_3FC4Qo on query_root {\n  portfolio_organization(where: $where, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n    plan {\n      id\n      configuration\n    }\n    client {\n      id\n      active\n      document\n      name\n      metadata\n      last_data_imported_at\n      segment {\n        en_name\n        pt_br_name\n      }\n    }\n    organization_users {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -48,7 +48,7 @@ export function CompanySelect({ id, organizationId, value, onChange, invalid = f
   const data = useLazyLoadQuery<CompanySelectQuery>(
     graphql`
       query CompanySelectQuery($where: portfolio_company_bool_exp!, $limit: Int!) {
-        portfolio_company(where: $where, order_by: [{ name: asc }, { id: asc }], limit: $limit) {
+        portfolio_company(where: $where, order_by: [{ name_sort: asc }, { name: asc }, { id: asc }], limit: $limit) {
           id
           name
           document

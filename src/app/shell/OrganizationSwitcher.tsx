@@ -24,7 +24,7 @@ export function OrganizationSwitcher({ query }: { query: OrganizationSwitcher_qu
     graphql`
       fragment OrganizationSwitcher_query on query_root
       @argumentDefinitions(where: { type: "portfolio_organization_bool_exp!" }) {
-        portfolio_organization(where: $where, order_by: { name: asc }) {
+        portfolio_organization(where: $where, order_by: [{ name_sort: asc }, { name: asc }, { id: asc }]) {
           id
           name
           plan {

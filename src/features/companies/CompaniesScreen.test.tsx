@@ -71,6 +71,18 @@ describe('<CompaniesScreen>', () => {
     });
   });
 
+  it('sorts by name through its sort key, so accents and case do not split the list, then by the name and the id', async () => {
+    const { environment } = openPortal(paths.myCompanies);
+    const sent = interceptOperation(environment, 'CompaniesScreenQuery');
+    await bodyRows();
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({ orderBy: [{ name_sort: 'desc_nulls_last' }, { name: 'desc_nulls_last' }, { id: 'asc' }] });
+    });
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => { expect(sent.at(-1)).toMatchObject({ orderBy: [{ name_sort: 'asc' }, { name: 'asc' }, { id: 'asc' }] }); });
+  });
+
   it('exports every company of the search, not only the page', async () => {
     const download = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:companies');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
@@ -82,7 +94,7 @@ describe('<CompaniesScreen>', () => {
     await waitFor(() => { expect(sent).toHaveLength(1); });
     expect(sent[0]).toEqual({
       where: { _and: [{ organization_id: { _eq: ORGANIZATION_ID } }, { _or: [{ name: { _ilike: '%agro%' } }, { document: { _ilike: '%AGRO%' } }] }] },
-      orderBy: [{ organization: { name: 'desc_nulls_last' } }, { id: 'asc' }],
+      orderBy: [{ organization: { name_sort: 'desc_nulls_last' } }, { organization: { name: 'desc_nulls_last' } }, { id: 'asc' }],
     });
     await waitFor(() => { expect(download).toHaveBeenCalled(); });
   });

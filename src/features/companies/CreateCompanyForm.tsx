@@ -44,7 +44,7 @@ export function CreateCompanyForm({ query, onDone }: { query: CreateCompanyForm_
       fragment CreateCompanyForm_query on query_root {
         organizations: portfolio_organization(
           where: { organization_users: { user_id: { _eq: $userId }, role: { _in: [editor, owner] } } }
-          order_by: { name: asc }
+          order_by: [{ name_sort: asc }, { name: asc }, { id: asc }]
         ) {
           id
           name

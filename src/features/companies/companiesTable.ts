@@ -12,9 +12,9 @@ type CompanyOrderBy = CompaniesScreenQuery$variables['orderBy'][number];
 export const COMPANIES_TABLE: TableUrlOptions = { sortColumns: ['name', 'document', 'organization'], defaultSort: 'name' };
 
 const ORDER: OrderByColumns<CompanyOrderBy> = {
-  name: (direction) => ({ name: direction }),
+  name: (direction) => [{ name_sort: direction }, { name: direction }],
   document: (direction) => ({ document: direction }),
-  organization: (direction) => ({ organization: { name: direction } }),
+  organization: (direction) => [{ organization: { name_sort: direction } }, { organization: { name: direction } }],
 };
 
 /** The `order_by` of a sort, ending with the id so that pages never share or skip a row. */

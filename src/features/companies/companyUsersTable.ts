@@ -8,7 +8,7 @@ type UserOrderBy = CompanySettingsScreenQuery$variables['orderBy'][number];
 export const COMPANY_USERS_TABLE: TableUrlOptions = { sortColumns: ['name', 'email', 'since'], defaultSort: 'name' };
 
 const ORDER: OrderByColumns<UserOrderBy> = {
-  name: (direction) => ({ user: { displayName: direction } }),
+  name: (direction) => [{ user: { sort: { display_name_sort: direction } } }, { user: { displayName: direction } }],
   email: (direction) => ({ user: { email: direction } }),
   since: (direction) => ({ created_at: direction }),
 };

@@ -10,7 +10,7 @@ type MemberOrderBy = ConfigurationScreenQuery$variables['orderBy'][number];
 export const MEMBERS_TABLE: TableUrlOptions = { sortColumns: ['name', 'email', 'role', 'since'], defaultSort: 'name' };
 
 const ORDER: OrderByColumns<MemberOrderBy> = {
-  name: (direction) => ({ user: { displayName: direction } }),
+  name: (direction) => [{ user: { sort: { display_name_sort: direction } } }, { user: { displayName: direction } }],
   email: (direction) => ({ user: { email: direction } }),
   role: (direction) => ({ role: direction }),
   since: (direction) => ({ created_at: direction }),

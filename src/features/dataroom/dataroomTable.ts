@@ -13,10 +13,10 @@ export const DATAROOM_TABLE: TableUrlOptions = {
 };
 
 const ORDER: OrderByColumns<FileOrderBy> = {
-  name: (direction) => ({ file: { name: direction } }),
+  name: (direction) => [{ file: { sort: { name_sort: direction } } }, { file: { name: direction } }],
   type: (direction) => ({ file: { mimeType: direction } }),
   size: (direction) => ({ file: { size: direction } }),
-  uploadedBy: (direction) => ({ creator: { displayName: direction } }),
+  uploadedBy: (direction) => [{ creator: { sort: { display_name_sort: direction } } }, { creator: { displayName: direction } }],
   uploadedAt: (direction) => ({ created_at: direction }),
 };
 

@@ -32,7 +32,7 @@ const query = graphql`
   query InviteUserFormQuery($userId: uuid!, $companyIds: [uuid!]!) {
     memberships: portfolio_organization_user(
       where: { user_id: { _eq: $userId }, role: { _in: [editor, owner] } }
-      order_by: { organization: { name: asc } }
+      order_by: [{ organization: { name_sort: asc } }, { organization: { name: asc } }, { id: asc }]
     ) {
       id
       role

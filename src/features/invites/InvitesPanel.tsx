@@ -43,7 +43,7 @@ const query = graphql`
 
 const FIRST_VIEW: TableState = { page: 1, size: 10, sort: { column: 'created_at', direction: 'desc' }, q: '' };
 const ORDER: OrderByColumns<InviteOrderBy> = {
-  name: (direction) => ({ name: direction }),
+  name: (direction) => [{ name_sort: direction }, { name: direction }],
   email: (direction) => ({ email: direction }),
   status: (direction) => ({ status: direction }),
   created_at: (direction) => ({ created_at: direction }),

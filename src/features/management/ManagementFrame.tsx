@@ -50,7 +50,7 @@ export function ManagementFrame({ title, children }: { title: string; children: 
         materiality_percent
         plan { configuration }
         client { id name }
-        companies(where: { client_id: { _is_null: false } }, order_by: { name: asc }) { id name client { id name } }
+        companies(where: { client_id: { _is_null: false } }, order_by: [{ name_sort: asc }, { name: asc }, { id: asc }]) { id name client { id name } }
         organization_users(where: { user_id: { _eq: $userId } }) { role }
       }
     }

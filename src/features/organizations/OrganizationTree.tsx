@@ -43,7 +43,7 @@ export function OrganizationTree({ query }: { query: OrganizationTree_query$key 
       fragment OrganizationTree_query on query_root {
         organizations: portfolio_organization(
           where: { organization_users: { user_id: { _eq: $userId } } }
-          order_by: [{ name: asc }, { id: asc }]
+          order_by: [{ name_sort: asc }, { name: asc }, { id: asc }]
         ) {
           id
           name

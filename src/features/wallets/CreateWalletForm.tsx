@@ -40,7 +40,7 @@ export function CreateWalletForm({ query, onDone }: { query: CreateWalletForm_qu
       fragment CreateWalletForm_query on query_root {
         editable: portfolio_organization(
           where: { organization_users: { user_id: { _eq: $userId }, role: { _in: [editor, owner] } } }
-          order_by: { name: asc }
+          order_by: [{ name_sort: asc }, { name: asc }, { id: asc }]
         ) {
           id
           name

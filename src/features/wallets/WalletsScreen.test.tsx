@@ -102,7 +102,7 @@ describe('<WalletsScreen>', () => {
     });
   });
 
-  it('sorts by the segment\'s name in the language chosen', async () => {
+  it('sorts by the segment\'s name in the language chosen, accents and case folded', async () => {
     localeChoice.set('en');
     const { environment } = openPortal(paths.myWallets);
     const sent = interceptOperation(environment, 'WalletsScreenQuery');
@@ -110,10 +110,30 @@ describe('<WalletsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Updated at' }));
     await waitFor(() => { expect(sent.at(-1)).toMatchObject({ orderBy: [{ updated_at: 'asc' }, { id: 'asc' }] }); });
     fireEvent.click(screen.getByRole('button', { name: 'Segment' }));
-    await waitFor(() => { expect(sent.at(-1)).toMatchObject({ orderBy: [{ segment: { en_name: 'asc' } }, { id: 'asc' }] }); });
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({ orderBy: [{ segment: { en_name_sort: 'asc' } }, { segment: { en_name: 'asc' } }, { id: 'asc' }] });
+    });
     localeChoice.set('pt-BR');
     fireEvent.click(screen.getByRole('button', { name: 'Segment' }));
-    await waitFor(() => { expect(sent.at(-1)).toMatchObject({ orderBy: [{ segment: { pt_br_name: 'desc_nulls_last' } }, { id: 'asc' }] }); });
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({
+        orderBy: [{ segment: { pt_br_name_sort: 'desc_nulls_last' } }, { segment: { pt_br_name: 'desc_nulls_last' } }, { id: 'asc' }],
+      });
+    });
+  });
+
+  it('sorts by name through its sort key, accents and case folded, then the name and the id', async () => {
+    const { environment } = openPortal(paths.myWallets);
+    const sent = interceptOperation(environment, 'WalletsScreenQuery');
+    await bodyRows();
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({ orderBy: [{ name_sort: 'desc_nulls_last' }, { name: 'desc_nulls_last' }, { id: 'asc' }] });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Organization' }));
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({ orderBy: [{ organization: { name_sort: 'asc' } }, { organization: { name: 'asc' } }, { id: 'asc' }] });
+    });
   });
 
   it('exports every wallet of the filter, not only the page', async () => {

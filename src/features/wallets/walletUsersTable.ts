@@ -9,7 +9,7 @@ type UsersOrderBy = WalletDetailsScreenQuery$variables['usersOrderBy'][number];
 export const WALLET_USERS_TABLE: TableUrlOptions = { sortColumns: ['name', 'email', 'since'], defaultSort: 'name' };
 
 const ORDER: OrderByColumns<UsersOrderBy> = {
-  name: (direction) => ({ user: { displayName: direction } }),
+  name: (direction) => [{ user: { sort: { display_name_sort: direction } } }, { user: { displayName: direction } }],
   email: (direction) => ({ user: { email: direction } }),
   since: (direction) => ({ created_at: direction }),
 };

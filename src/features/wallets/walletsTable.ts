@@ -25,11 +25,13 @@ export function companyFilterOf(params: URLSearchParams): string | null {
 /** The `order_by` of a sort, ending with the id so pages never share or skip a row. The segment sorts by its name in `locale`. */
 export function walletsOrderBy(sort: TableSort | null, locale: string): WalletOrderBy[] {
   const order: OrderByColumns<WalletOrderBy> = {
-    name: (direction) => ({ name: direction }),
+    name: (direction) => [{ name_sort: direction }, { name: direction }],
     taxId: (direction) => ({ tax_id: direction }),
-    segment: (direction) => ({ segment: locale === 'en' ? { en_name: direction } : { pt_br_name: direction } }),
+    segment: (direction) => (locale === 'en'
+      ? [{ segment: { en_name_sort: direction } }, { segment: { en_name: direction } }]
+      : [{ segment: { pt_br_name_sort: direction } }, { segment: { pt_br_name: direction } }]),
     group: (direction) => ({ group_name: direction }),
-    organization: (direction) => ({ organization: { name: direction } }),
+    organization: (direction) => [{ organization: { name_sort: direction } }, { organization: { name: direction } }],
     updatedAt: (direction) => ({ updated_at: direction }),
   };
   return toOrderBy<WalletOrderBy>(sort, order, { id: 'asc' });

@@ -104,6 +104,7 @@ describe('toOrderBy', () => {
   const columns: OrderByColumns<Record<string, unknown>> = {
     name: (dir) => ({ name: dir }),
     organization: (dir) => ({ organization: { name: dir } }),
+    folded: (dir) => [{ name_sort: dir }, { name: dir }],
   };
 
   it('turns a sort into Hasura order_by, empty values last both ways', () => {
@@ -115,6 +116,11 @@ describe('toOrderBy', () => {
     expect(toOrderBy({ column: 'name', direction: 'desc' }, columns, { id: 'asc' })).toEqual([{ name: 'desc_nulls_last' }, { id: 'asc' }]);
     expect(toOrderBy(null, columns, { id: 'asc' })).toEqual([{ id: 'asc' }]);
     expect(toOrderBy({ column: 'toString', direction: 'asc' }, columns)).toEqual([]);
+  });
+
+  it('gives every entry of a column that sorts by several, a name by its key and then by itself', () => {
+    expect(toOrderBy({ column: 'folded', direction: 'desc' }, columns, { id: 'asc' }))
+      .toEqual([{ name_sort: 'desc_nulls_last' }, { name: 'desc_nulls_last' }, { id: 'asc' }]);
   });
 });
 

@@ -147,15 +147,20 @@ export function toLimitOffset(state: Pick<TableState, 'page' | 'size'>, total?: 
  */
 export type OrderDirection = 'asc' | 'desc_nulls_last';
 
-/** For each sortable column, its `order_by` entry: `{ organization: (dir) => ({ organization: { name: dir } }) }`. */
-export type OrderByColumns<T> = Readonly<Record<string, (direction: OrderDirection) => T>>;
+/**
+ * For each sortable column, its `order_by` entries: `{ document: (dir) => ({ document: dir }) }`. A name sorts by its
+ * key, the name with accents and case folded (`name_sort`, nhost/README.md "Sorting by a name"), then by the name
+ * itself, so a column may give several: `{ name: (dir) => [{ name_sort: dir }, { name: dir }] }`.
+ */
+export type OrderByColumns<T> = Readonly<Record<string, (direction: OrderDirection) => T | readonly T[]>>;
 
 /**
- * The `order_by` variable for a sort: the column's entry, then `tieBreaker` (a unique column such as `{ id: 'asc' }`)
+ * The `order_by` variable for a sort: the column's entries, then `tieBreaker` (a unique column such as `{ id: 'asc' }`)
  * so that rows with equal values keep one order from page to page. An unknown column sorts by the tie-breaker only.
  */
 export function toOrderBy<T>(sort: TableSort | null, columns: OrderByColumns<T>, tieBreaker?: T): T[] {
   const entry = sort && Object.hasOwn(columns, sort.column) ? columns[sort.column] : undefined;
-  const ordered = entry ? [entry(sort?.direction === 'desc' ? 'desc_nulls_last' : 'asc')] : [];
+  const entries = entry?.(sort?.direction === 'desc' ? 'desc_nulls_last' : 'asc');
+  const ordered: T[] = entries === undefined ? [] : Array.isArray(entries) ? [...(entries as readonly T[])] : [entries as T];
   return tieBreaker === undefined ? ordered : [...ordered, tieBreaker];
 }

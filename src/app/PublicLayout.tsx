@@ -1,6 +1,6 @@
 import { Card, Classes, H1 } from '@blueprintjs/core';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { ThemeSwitch } from '../ui/ThemeSwitch.tsx';
 import styles from './PublicLayout.module.css';
@@ -9,8 +9,17 @@ const messages = defineMessages({
   product: { id: 'app.PublicLayout.product', defaultMessage: 'Investor Portal', description: 'Product name' },
 });
 
-/** The frame of the pages a signed-out visitor sees: the product's name, the language and theme, and one card. */
+/** A route's `handle` that asks for a card wide enough to read a document in (the privacy policy). */
+function isWide(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'wide' in handle && handle.wide === true;
+}
+
+/**
+ * The frame of the pages a signed-out visitor sees: the product's name, the language and theme, and one card: a form's
+ * width, or a reading width for a route whose handle says `wide`.
+ */
 export function PublicLayout() {
+  const wide = useMatches().some((match) => isWide(match.handle));
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -23,7 +32,7 @@ export function PublicLayout() {
         <H1 className={`${styles.product} ${Classes.HEADING}`}>
           <FormattedMessage {...messages.product} />
         </H1>
-        <Card className={styles.card} elevation={2}>
+        <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} elevation={2}>
           <Outlet />
         </Card>
       </main>

@@ -10,6 +10,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   changePassword: '/change-password',
   firstAccess: '/first-access',
+  privacyPolicy: '/privacy-policy',
 
   app: '/app',
   home: '/app/home',

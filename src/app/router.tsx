@@ -42,6 +42,18 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
           ],
         },
         {
+          // Readable signed in and out: the sign-in page's privacy sentence links here.
+          path: paths.privacyPolicy,
+          handle: { wide: true },
+          lazy: {
+            loader: async () => {
+              const { privacyPolicyLoader } = await import('./privacy/privacyPolicyLoader.ts');
+              return () => privacyPolicyLoader(services);
+            },
+            Component: async () => (await import('./privacy/PrivacyPolicyScreen.tsx')).PrivacyPolicyScreen,
+          },
+        },
+        {
           path: paths.signInRedirect,
           lazy: async () => ({ Component: (await import('../auth/SignInRedirectScreen.tsx')).SignInRedirectScreen }),
         },
@@ -51,9 +63,11 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
         },
         {
           path: paths.changePassword,
-          // A signed-out visitor has no password to change here: the way in is a reset link (spec §2).
-          loader: async () => {
-            if ((await auth.whenReady()) !== 'signedIn') throw redirect(paths.forgotPassword);
+          // A signed-out visitor has no password to change here: the way in is a reset link (spec §2). A refused
+          // link (`?error=invalid-ticket…`) lands here signed out too; the error goes along, and forgot-password
+          // says what happened above the form that sends a new link.
+          loader: async ({ request }) => {
+            if ((await auth.whenReady()) !== 'signedIn') throw redirect(`${paths.forgotPassword}${new URL(request.url).search}`);
             return null;
           },
           lazy: async () => ({ Component: (await import('../auth/ChangePasswordScreen.tsx')).ChangePasswordScreen }),

@@ -1,6 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { LinkErrorNotice } from './LinkErrorNotice.tsx';
 
 const messages = defineMessages({
   title: {
@@ -20,6 +21,7 @@ export function ChangePasswordScreen() {
   return (
     <>
       <H2><FormattedMessage {...messages.title} /></H2>
+      <LinkErrorNotice />
       <p><FormattedMessage {...messages.intro} /></p>
       <ChangePasswordForm />
     </>

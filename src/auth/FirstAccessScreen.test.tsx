@@ -26,11 +26,11 @@ describe('<FirstAccessScreen>', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(paths.signIn);
   });
 
-  it('shows the same sentence, in Portuguese, when the server refuses', async () => {
+  it('shows the same sentence, in Portuguese, when the service would otherwise tell whether the account exists', async () => {
     const auth = fakeAuthClient();
     vi.spyOn(auth, 'requestPasswordReset').mockResolvedValue({
       isSuccess: false,
-      error: { status: 500, error: 'internal-server-error', message: 'Internal server error' },
+      error: { status: 400, error: 'user-not-found', message: 'No user found' },
     });
     renderPublicScreen(<FirstAccessScreen />, { path: paths.firstAccess, locale: 'pt-BR', auth });
     expect(screen.getByRole('heading', { level: 2, name: 'Primeiro acesso: defina sua senha' })).toBeTruthy();
@@ -39,5 +39,20 @@ describe('<FirstAccessScreen>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Se este e-mail estiver cadastrado, um link para definir sua senha foi enviado.',
     );
+  });
+
+  it('says what went wrong when nothing was sent for another reason', async () => {
+    const auth = fakeAuthClient();
+    vi.spyOn(auth, 'requestPasswordReset').mockResolvedValue({
+      isSuccess: false,
+      error: { status: 400, error: 'redirectTo-not-allowed', message: 'The value of "options.redirectTo" is not allowed.' },
+    });
+    renderPublicScreen(<FirstAccessScreen />, { path: paths.firstAccess, locale: 'pt-BR', auth });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'invited@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'O servidor não aceita links para este endereço do portal. Abra o portal no endereço de costume e tente de novo.',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar link' })).toBeTruthy();
   });
 });

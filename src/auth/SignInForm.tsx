@@ -1,12 +1,13 @@
-import { Callout, Checkbox } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { useAuthClient } from './AuthContext.tsx';
+import type { AuthError } from './authClient.ts';
 import { authMessages } from './authMessages.ts';
-import styles from './authScreens.module.css';
-import { emailProblem, isNetworkError } from './authValidation.ts';
+import { AuthProblemAlert } from './AuthProblemAlert.tsx';
+import { emailProblem } from './authValidation.ts';
 import type { EmailProblem } from './authValidation.ts';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -43,14 +44,15 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered !== null);
   const [problems, setProblems] = useState<Problems | null>(null);
-  const [alert, setAlert] = useState<'invalidCredentials' | 'network' | null>(null);
+  // The refusal shown above the form; `{ error: null }` is a refusal without an error object.
+  const [refusal, setRefusal] = useState<{ error: AuthError | null } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useFocusFirstInvalid(problems);
 
   const submit = async () => {
     const found: Problems = { email: emailProblem(email), password: password === '' ? 'required' : null };
     setProblems(found);
-    setAlert(null);
+    setRefusal(null);
     if (found.email || found.password) return;
     setSubmitting(true);
     const address = email.trim();
@@ -63,17 +65,13 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
       onNeedsVerification(address);
     } else {
       // Spec §4: on failure the remembered e-mail is left as it was.
-      setAlert(isNetworkError(result.error) ? 'network' : 'invalidCredentials');
+      setRefusal({ error: result.error });
     }
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      {alert && (
-        <Callout intent="danger" role="alert" className={styles.alert}>
-          <FormattedMessage {...authMessages[alert]} />
-        </Callout>
-      )}
+      {refusal && <AuthProblemAlert error={refusal.error} />}
       <EmailField value={email} onChange={setEmail} problem={problems?.email ?? null} />
       <PasswordField
         label={<FormattedMessage {...messages.password} />}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths.ts';
 import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
 import type { FakeAccount } from '../testing/fakeAuthClient.ts';
@@ -43,6 +43,37 @@ describe('<SignInScreen>', () => {
     expect(localStorage.getItem('signin')).toBeNull();
     expect(router.state.location.pathname).toBe(paths.signIn);
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(ANA.email);
+  });
+
+  it.each([
+    [{ status: 429, error: 'too-many-requests', message: 'Too many requests' }, 'Too many attempts in a short time. Wait a few minutes and try again.'],
+    [{ status: 401, error: 'disabled-user', message: 'User is disabled' }, 'This account is disabled. Ask your organization\'s owner or our support to enable it again.'],
+    [{ status: 500, error: 'internal-server-error', message: 'Internal server error' }, 'The request could not be completed (internal-server-error): Internal server error. Try again in a moment.'],
+  ])('says what went wrong, not "invalid credentials", when the service refuses for another reason (%o)', async (error, text) => {
+    const auth = fakeAuthClient({ accounts: [ANA] });
+    vi.spyOn(auth, 'signIn').mockResolvedValue({ isSuccess: false, needsEmailVerification: false, error });
+    renderPublicScreen(<SignInScreen />, { path: paths.signIn, auth });
+    signIn(ANA.email, ANA.password);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('says why an e-mailed link that led here was refused, and how to get a new one', () => {
+    renderPublicScreen(<SignInScreen />, {
+      path: paths.signIn,
+      url: `${paths.signIn}?error=invalid-ticket&errorDescription=Invalid%20or%20expired%20verification%20ticket`,
+      locale: 'pt-BR',
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Este link expirou ou já foi usado. Para confirmar seu e-mail, entre e peça um novo link; para uma nova senha, use "Esqueci minha senha".',
+    );
+  });
+
+  it('sends a new verification link from the notice', async () => {
+    const { auth } = show({ accounts: [{ ...ANA, unverified: true }] });
+    signIn(ANA.email, ANA.password);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(`A new link is on its way to ${ANA.email}. Links sent before it no longer work.`);
+    expect(auth.calls.at(-1)).toEqual({ kind: 'sendVerificationEmail', email: ANA.email, redirectTo: `${window.location.origin}${paths.signIn}` });
   });
 
   it('says the server could not be reached on a network failure', async () => {
@@ -100,7 +131,7 @@ describe('<SignInScreen>', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot my password' }).getAttribute('href')).toBe(paths.forgotPassword);
     expect(screen.getByRole('link', { name: 'First access' }).getAttribute('href')).toBe(paths.firstAccess);
-    expect(screen.getByText('By signing in you accept the privacy policy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(paths.privacyPolicy);
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: markerName(paths.signUp) })).toBeTruthy();
   });

@@ -1,9 +1,12 @@
 import { Button, Classes, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import type { MessageTag } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import styles from './authScreens.module.css';
+import { LinkErrorNotice } from './LinkErrorNotice.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
@@ -24,12 +27,20 @@ const messages = defineMessages({
     defaultMessage: 'Sign up',
     description: 'Button that opens the sign-up page',
   },
-  privacy: {
-    id: 'auth.SignInScreen.privacy',
-    defaultMessage: 'By signing in you accept the privacy policy',
-    description: 'Sentence under the sign-in form; the policy itself is shown after sign-in',
+  linkHint: {
+    id: 'auth.SignInScreen.linkHint',
+    defaultMessage: 'To confirm your e-mail, sign in and ask for a new link; for a new password, use "Forgot my password".',
+    description: 'After a refused e-mailed link that landed on the sign-in page: how to get a new one',
   },
 });
+
+const privacyMessage = defineMessage<{ link: MessageTag }>({
+  id: 'auth.SignInScreen.privacyLink',
+  defaultMessage: 'By signing in you accept the <link>privacy policy</link>',
+  description: 'Sentence under the sign-in form; <link> opens the current policy, readable without signing in',
+});
+
+const policyLink = (chunks: ReactNode[]) => <Link key="policy" to={paths.privacyPolicy}>{chunks}</Link>;
 
 /** `/sign-in` (spec §2): the form, or the verification notice in its place; the ways to sign up or get a link. */
 export function SignInScreen() {
@@ -41,6 +52,7 @@ export function SignInScreen() {
   return (
     <>
       <H2><FormattedMessage {...messages.title} /></H2>
+      <LinkErrorNotice hint={messages.linkHint} />
       {unverified === null ? (
         <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />
       ) : (
@@ -65,7 +77,7 @@ export function SignInScreen() {
         />
       </div>
       <p className={`${styles.note} ${Classes.TEXT_MUTED}`}>
-        <FormattedMessage {...messages.privacy} />
+        <FormattedMessage {...privacyMessage} values={{ link: policyLink }} />
       </p>
     </>
   );

@@ -2,7 +2,9 @@ import { Callout } from '@blueprintjs/core';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
+import type { AuthError } from './authClient.ts';
 import { authMessages } from './authMessages.ts';
+import { AuthProblemAlert } from './AuthProblemAlert.tsx';
 import styles from './authScreens.module.css';
 
 const messages = defineMessages({
@@ -13,21 +15,16 @@ const messages = defineMessages({
   },
 });
 
-/** Why a sign-up was refused (spec §8): the e-mail has an account, the server was unreachable, or anything else. */
-export type SignUpRefusal = 'registered' | 'network' | 'invalidCredentials';
+/** Why a sign-up was refused (spec §8): the e-mail has an account, or what the service said otherwise. */
+export type SignUpRefusal = 'registered' | { readonly error: AuthError | null };
 
 /** The alert above the sign-up form; for a registered e-mail it offers the way to sign in instead. */
 export function SignUpAlert({ refusal }: { refusal: SignUpRefusal }) {
+  if (refusal !== 'registered') return <AuthProblemAlert error={refusal.error} />;
   return (
     <Callout intent="danger" role="alert" className={styles.alert}>
-      {refusal === 'registered' ? (
-        <>
-          <FormattedMessage {...messages.registered} />{' '}
-          <Link to={paths.signIn}><FormattedMessage {...authMessages.goToSignIn} /></Link>
-        </>
-      ) : (
-        <FormattedMessage {...authMessages[refusal]} />
-      )}
+      <FormattedMessage {...messages.registered} />{' '}
+      <Link to={paths.signIn}><FormattedMessage {...authMessages.goToSignIn} /></Link>
     </Callout>
   );
 }

@@ -77,8 +77,8 @@ export function SignUpForm({ onCheckMailbox }: { onCheckMailbox: (email: string)
     else if (result.needsEmailVerification) onCheckMailbox(email);
     else {
       const placed = placeSignUpRefusal(result.error);
-      if (typeof placed === 'string') setRefusal(placed);
-      else setProblems(placed);
+      if ('refusal' in placed) setRefusal(placed.refusal);
+      else setProblems(placed.problems);
     }
   };
 

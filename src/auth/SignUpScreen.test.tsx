@@ -129,11 +129,22 @@ describe('<SignUpScreen>', () => {
     expect(await screen.findByText(/appeared in a data leak/)).toBeTruthy();
   });
 
-  it('shows the generic alert for any other refusal', async () => {
+  it('says what went wrong for any other refusal, not "invalid credentials"', async () => {
     const { auth } = show();
     refuseWith(auth, { status: 500, error: 'internal-server-error', message: 'Internal server error' });
     fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The request could not be completed (internal-server-error): Internal server error. Try again in a moment.',
+    );
+  });
+
+  it('says so when the server does not accept this address of the portal', async () => {
+    const { auth } = show();
+    refuseWith(auth, { status: 400, error: 'redirectTo-not-allowed', message: 'The value of "options.redirectTo" is not allowed.' });
+    fill();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server does not accept links to this address of the portal. Open the portal at its usual address and try again.',
+    );
   });
 
   it('fills in the invited e-mail from an invite\'s link', () => {

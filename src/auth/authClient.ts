@@ -67,6 +67,11 @@ export interface AuthClient {
   requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult>;
   changePassword(newPassword: string): Promise<ActionResult>;
   /**
+   * Asks for a new verification link for an account that has not verified its e-mail yet (POST
+   * /user/email/send-verification-email); the link leads to `redirectTo`, signed in.
+   */
+  sendVerificationEmail(email: string, redirectTo: string): Promise<ActionResult>;
+  /**
    * Asks for an e-mail change (POST /user/email/change): the service mails a confirmation link to `newEmail`, and the
    * address changes when that link is opened; the link then leads to `redirectTo`, signed in.
    */

@@ -41,6 +41,7 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     signInWithRefreshToken: (token) => later((client) => client.signInWithRefreshToken(token)),
     requestPasswordReset: (email, redirectTo) => later((client) => client.requestPasswordReset(email, redirectTo)),
     changePassword: (password) => later((client) => client.changePassword(password)),
+    sendVerificationEmail: (email, redirectTo) => later((client) => client.sendVerificationEmail(email, redirectTo)),
     changeEmail: (newEmail, redirectTo) => later((client) => client.changeEmail(newEmail, redirectTo)),
     refreshUser: () => later((client) => client.refreshUser()),
     signOut: () => later((client) => client.signOut()),

@@ -2,6 +2,7 @@ import { NhostClient } from '@nhost/nhost-js';
 import type { AuthErrorPayload, NhostSession, User } from '@nhost/nhost-js';
 import { serviceUrls } from '../config/serviceUrls.ts';
 import type { AuthClient, AuthError, AuthState, AuthUser, SignInResult } from './authClient.ts';
+import { moveStoredSessionToCookies } from './sessionCookie.ts';
 
 /** The role every sign-up asks for (spec §6); the portal's data requests use it too. */
 export const DEFAULT_ROLE = 'investor';
@@ -40,10 +41,17 @@ function sessionResult(session: NhostSession | null, error: AuthErrorPayload | n
 /**
  * The real client: `@nhost/nhost-js` 3.x, unmodified, with the four service URLs under one backend URL. It imports
  * a stored refresh token on start, refreshes on its own timer, signs in from a `refreshToken` in the address (the
- * e-mail verification link lands there), and tells other tabs about token changes.
+ * e-mail verification link lands there), and tells other tabs about token changes and sign-out. The refresh token is
+ * kept in nhost-js's cookie storage (spec §9: 30 days, SameSite=Lax, path /).
  */
 export function nhostAuthClient(backendUrl: string): AuthClient {
-  const nhost = new NhostClient({ ...serviceUrls(backendUrl), autoSignIn: true, autoRefreshToken: true });
+  moveStoredSessionToCookies();
+  const nhost = new NhostClient({
+    ...serviceUrls(backendUrl),
+    autoSignIn: true,
+    autoRefreshToken: true,
+    clientStorageType: 'cookie',
+  });
   const { auth } = nhost;
 
   // nhost-js tells its listeners about sign-in and sign-out only; a user read again (refreshUser) is told here.
@@ -102,6 +110,10 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     },
     changePassword: async (newPassword) => {
       const { error } = await auth.changePassword({ newPassword });
+      return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    sendVerificationEmail: async (email, redirectTo) => {
+      const { error } = await auth.sendVerificationEmail({ email, options: { redirectTo } });
       return { isSuccess: !error, error: error ? toError(error) : null };
     },
     changeEmail: async (newEmail, redirectTo) => {

@@ -1,6 +1,6 @@
 import type { AuthError } from './authClient.ts';
 import {
-  emailProblem, isAlreadyRegistered, isNetworkError, newPasswordProblem, passwordRuleProblem,
+  emailProblem, isAlreadyRegistered, newPasswordProblem, passwordRuleProblem,
 } from './authValidation.ts';
 import type { EmailProblem, PasswordProblem } from './authValidation.ts';
 import type { SignUpRefusal } from './SignUpAlert.tsx';
@@ -38,13 +38,14 @@ export function hasProblems(problems: SignUpProblems): boolean {
 
 /**
  * Where a refused sign-up is explained (spec §8): a refusal the user can fix in one field goes to that field (the
- * password rule, an address the client found malformed); anything else is an alert above the form.
+ * password rule, an address the client found malformed); anything else is an alert above the form that says what
+ * the service answered (not "invalid credentials" for a sign-up the server refused for another reason).
  */
-export function placeSignUpRefusal(error: AuthError | null): SignUpProblems | SignUpRefusal {
-  if (!error) return 'invalidCredentials';
+export function placeSignUpRefusal(error: AuthError | null): { problems: SignUpProblems } | { refusal: SignUpRefusal } {
+  if (!error) return { refusal: { error } };
   const rule = passwordRuleProblem(error);
-  if (rule) return { ...NO_PROBLEMS, password: rule };
-  if (error.error === 'invalid-email') return { ...NO_PROBLEMS, email: 'invalid' };
-  if (isAlreadyRegistered(error)) return 'registered';
-  return isNetworkError(error) ? 'network' : 'invalidCredentials';
+  if (rule) return { problems: { ...NO_PROBLEMS, password: rule } };
+  if (error.error === 'invalid-email') return { problems: { ...NO_PROBLEMS, email: 'invalid' } };
+  if (isAlreadyRegistered(error)) return { refusal: 'registered' };
+  return { refusal: { error } };
 }

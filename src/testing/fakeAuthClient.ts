@@ -31,6 +31,7 @@ export type FakeAuthCall =
   | { kind: 'signInWithRefreshToken'; refreshToken: string }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
   | { kind: 'changePassword'; newPassword: string }
+  | { kind: 'sendVerificationEmail'; email: string; redirectTo: string }
   | { kind: 'changeEmail'; newEmail: string; redirectTo: string }
   | { kind: 'refreshUser' }
   | { kind: 'signOut' };
@@ -154,6 +155,11 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
     },
     requestPasswordReset: async (email, redirectTo) => {
       calls.push({ kind: 'requestPasswordReset', email, redirectTo });
+      await Promise.resolve();
+      return done(options.offline ? NETWORK_ERROR : null);
+    },
+    sendVerificationEmail: async (email, redirectTo) => {
+      calls.push({ kind: 'sendVerificationEmail', email, redirectTo });
       await Promise.resolve();
       return done(options.offline ? NETWORK_ERROR : null);
     },

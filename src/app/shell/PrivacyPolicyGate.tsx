@@ -1,16 +1,16 @@
 import { Button, Callout, Card, H2, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { PrivacyPolicyGate_query$key } from '../../../__generated__/PrivacyPolicyGate_query.graphql.ts';
 import type { PrivacyPolicyGateAcceptMutation } from '../../../__generated__/PrivacyPolicyGateAcceptMutation.graphql.ts';
-import { paths } from '../paths.ts';
+import { useAuthClient } from '../../auth/AuthContext.tsx';
+import { PolicyDocument, policyMessages } from '../privacy/PolicyDocument.tsx';
+import { logout } from './logout.ts';
 import styles from './PrivacyPolicyGate.module.css';
 
 const messages = defineMessages({
-  title: { id: 'app.PrivacyPolicyGate.title', defaultMessage: 'Privacy policy', description: 'Privacy policy title' },
   intro: {
     id: 'app.PrivacyPolicyGate.intro',
     defaultMessage: 'To use the portal, read and accept our privacy policy.',
@@ -30,19 +30,15 @@ const messages = defineMessages({
   },
 });
 
-const versionMessage = defineMessage<{ version: number; date: string }>({
-  id: 'app.PrivacyPolicyGate.version',
-  defaultMessage: 'Version {version}, published on {date}',
-  description: 'Which version of the policy is shown',
-});
-
 /**
  * Keeps the portal behind the current privacy policy (spec §4): a user who has not accepted the current version —
- * never, or only an older one — reads it and accepts before anything else shows; declining logs out.
+ * never, or only an older one — reads it and accepts before anything else shows; declining logs out, here and now:
+ * the gate stands in front of every route under /app, /app/logout's screen included, so it cannot be a navigation.
  */
 export function PrivacyPolicyGate({ query, children }: { query: PrivacyPolicyGate_query$key; children: ReactNode }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const auth = useAuthClient();
+  const [leaving, setLeaving] = useState(false);
   const data = useFragment(
     graphql`
       fragment PrivacyPolicyGate_query on query_root {
@@ -85,23 +81,25 @@ export function PrivacyPolicyGate({ query, children }: { query: PrivacyPolicyGat
   return (
     <main className={styles.page}>
       <Card className={styles.card} elevation={2}>
-        <H2>{intl.formatMessage(messages.title)}</H2>
+        <H2>{intl.formatMessage(policyMessages.title)}</H2>
         <p>{intl.formatMessage(acceptedBefore ? messages.updated : messages.intro)}</p>
-        <p className={styles.version}>
-          {intl.formatMessage(versionMessage, {
-            version: policy.version,
-            date: intl.formatDate(policy.published_at, { dateStyle: 'long' }),
-          })}
-        </p>
-        <div className={styles.text} tabIndex={0} role="document" aria-label={intl.formatMessage(messages.title)}>
-          {intl.locale === 'pt-BR' ? policy.content_pt_br : policy.content_en}
-        </div>
+        <PolicyDocument policy={policy} />
         {failed ? <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(messages.failed)}</Callout> : null}
         <div className={styles.actions}>
-          <Button variant="minimal" text={intl.formatMessage(messages.decline)} onClick={() => { void navigate(paths.logout); }} />
+          <Button
+            variant="minimal"
+            loading={leaving}
+            disabled={accepting}
+            text={intl.formatMessage(messages.decline)}
+            onClick={() => {
+              setLeaving(true);
+              void logout(auth);
+            }}
+          />
           <Button
             intent={Intent.PRIMARY}
             loading={accepting}
+            disabled={leaving}
             text={intl.formatMessage(messages.accept)}
             onClick={() => {
               setFailed(false);

@@ -10,6 +10,7 @@ import { PrivacyPolicyGate } from './PrivacyPolicyGate.tsx';
 import { ShellNavbar } from './ShellNavbar.tsx';
 import type { ShellLoaderData } from './shellLoader.ts';
 import { useAccountLanguage } from './useAccountLanguage.ts';
+import { useLeaveWhenSignedOut } from './useLeaveWhenSignedOut.ts';
 import { useRecordVisit } from './useRecordVisit.ts';
 import { useReloadOnOrganizationChange } from './useReloadOnOrganizationChange.ts';
 import styles from './Shell.module.css';
@@ -41,6 +42,7 @@ function ShellFrame({ shellQuery }: Pick<ShellLoaderData, 'shellQuery'>) {
   useRecordVisit();
   useReloadOnOrganizationChange();
   useAccountLanguage();
+  useLeaveWhenSignedOut();
   return (
     <PrivacyPolicyGate query={data}>
       <div className={styles.shell}>

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { ProfileScreenQuery } from '../../../__generated__/ProfileScreenQuery.graphql.ts';
+import { LinkErrorNotice } from '../../auth/LinkErrorNotice.tsx';
 import { PersonalDataSection } from './PersonalDataSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
@@ -15,6 +16,11 @@ const messages = defineMessages({
     id: 'profile.ProfileScreen.missing',
     defaultMessage: 'Your profile could not be read. Sign out and sign in again.',
     description: 'The signed-in user\'s own record was not found (should not happen)',
+  },
+  linkHint: {
+    id: 'profile.ProfileScreen.linkHint',
+    defaultMessage: 'Your e-mail was not changed; you can ask for the change again below.',
+    description: 'After a refused e-mail-change confirmation link, which leads back to the profile',
   },
 });
 
@@ -38,6 +44,8 @@ export function ProfileScreen() {
   return (
     <div className={styles.screen}>
       <H2>{intl.formatMessage(messages.title)}</H2>
+      {/* The e-mail change's confirmation link leads here; refused, it says why (spent, or the address taken). */}
+      <LinkErrorNotice hint={messages.linkHint} />
       {user ? (
         <>
           <PersonalDataSection user={user} />

@@ -1,0 +1,230 @@
+/**
+ * The session as a newcomer meets it, in Debian's Chromium against `npm start`: declining the privacy policy ends
+ * the session everywhere, the policy is readable signed out, a spent e-mailed link says so, and the refresh token
+ * lives in the spec's cookie, which signing out clears in every tab (issue 18, items 1, 2 and 8).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, localStorageItem, newContext, screenshot } from './browser.ts';
+import { startProduct } from './productProcess.ts';
+import type { RunningProduct } from './productProcess.ts';
+
+const PASSWORD = 'Senha-forte-2026';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+}, 400_000);
+
+afterAll(async () => {
+  await browser.close();
+  await product.stop();
+});
+
+interface MailMessage { to: string; subject: string; links: string[] }
+
+/** The local mailbox's messages to `address`, newest first. */
+async function mailTo(address: string): Promise<MailMessage[]> {
+  const response = await fetch(`${product.base}/mailbox/messages`);
+  return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);
+}
+
+/** The newest link to `address` whose URL contains `part`, once it has arrived. */
+async function linkTo(address: string, part: string, after = 0): Promise<string> {
+  await expect.poll(async () => (await mailTo(address)).length, { timeout: 10_000 }).toBeGreaterThan(after);
+  const newest = (await mailTo(address)).at(0);
+  const link = newest?.links.find((href) => href.includes(part));
+  if (!link) throw new Error(`no ${part} link in the newest message to ${address}`);
+  return link;
+}
+
+/** A new account, signed up and verified through the API, as the e-mail's link would verify it. */
+async function verifiedAccount(name: string): Promise<string> {
+  const email = `${name}.${Date.now()}@example.com`;
+  const response = await fetch(`${product.base}/v1/auth/signup/email-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
+  });
+  expect(response.status).toBe(200);
+  const verify = await fetch(await linkTo(email, '/verify'), { redirect: 'manual' });
+  expect(verify.status).toBe(302);
+  return email;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${product.base}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+interface SessionCookie { value: string; expires: number; sameSite: string; path: string }
+
+async function refreshCookie(context: BrowserContext): Promise<SessionCookie | undefined> {
+  return (await context.cookies(product.base)).find((cookie) => cookie.name === 'nhostRefreshToken');
+}
+
+/** Whether the auth service still exchanges `refreshToken` for a session. */
+async function refreshTokenWorks(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${product.base}/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  return response.ok;
+}
+
+describe('the privacy policy', () => {
+  it('declining it ends the session on the server and in the browser, and lands on /sign-in for good', async () => {
+    const email = await verifiedAccount('recusa');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect.poll(() => page.getByRole('heading', { name: 'Privacy policy' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const stored = await refreshCookie(context);
+    expect(stored?.value).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Decline and log out' }).click();
+    await page.waitForURL('**/sign-in');
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+    expect(await refreshCookie(context)).toBeUndefined();
+    // The server ended that session: its refresh token no longer opens one.
+    expect(await refreshTokenWorks(decodeURIComponent(stored?.value ?? ''))).toBe(false);
+
+    // Opening the portal again does not sign the user back in.
+    await page.goto(`${product.base}/sign-in`);
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await page.goto(`${product.base}/app/home`);
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+
+  it('is linked from the sign-in page and readable signed out', async () => {
+    const context = await newContext(browser, 'pt-BR');
+    const page = await context.newPage();
+    await page.goto(`${product.base}/sign-in`);
+    await page.getByRole('link', { name: 'política de privacidade' }).click();
+    await page.waitForURL('**/privacy-policy');
+    await expect.poll(() => page.getByRole('heading', { name: 'Política de privacidade' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Versão \d+, publicada em/).isVisible()).toBe(true);
+    expect((await page.getByRole('document', { name: 'Política de privacidade' }).innerText()).length).toBeGreaterThan(100);
+    await screenshot(page, 'privacy-policy-signed-out');
+    await page.getByRole('link', { name: 'Voltar para o login' }).click();
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+});
+
+describe('an e-mailed link that was already used', () => {
+  it('a spent reset link says so and offers a new one, in the user\'s language', async () => {
+    const email = await verifiedAccount('redefinir');
+    const context = await newContext(browser, 'pt-BR');
+    const page = await context.newPage();
+    await page.goto(`${product.base}/forgot-password`);
+    const before = (await mailTo(email)).length;
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    const link = await linkTo(email, '/verify', before);
+
+    // The first use signs in on the change-password page.
+    await page.goto(link);
+    await page.waitForURL('**/change-password**');
+    await context.clearCookies();
+    await context.close();
+
+    // The second use, in a fresh browser: the link is spent.
+    const again = await newContext(browser, 'pt-BR');
+    const second = await again.newPage();
+    await second.goto(link);
+    await second.waitForURL('**/forgot-password**');
+    await expect.poll(() => second.getByRole('alert').filter({ hasText: 'Este link expirou ou já foi usado.' }).isVisible()).toBe(true);
+    await expect.poll(() => second.getByText('Informe seu e-mail abaixo e enviaremos um novo.').isVisible()).toBe(true);
+    await screenshot(second, 'spent-reset-link');
+    // And the form to send a new one is right there.
+    const count = (await mailTo(email)).length;
+    await second.getByLabel('E-mail').fill(email);
+    await second.getByRole('button', { name: 'Enviar link' }).click();
+    await linkTo(email, '/verify', count);
+    await again.close();
+  });
+
+  it('a spent verification link lands on sign-in with the reason', async () => {
+    const email = `verificar.${Date.now()}@example.com`;
+    const signUp = await fetch(`${product.base}/v1/auth/signup/email-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
+    });
+    expect(signUp.status).toBe(200);
+    const link = await linkTo(email, '/verify');
+    // The link was opened once already (another device, a mail scanner following links): it is spent.
+    const spent = await fetch(link, { redirect: 'manual' });
+    expect(spent.status).toBe(302);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.waitForURL('**/sign-in?**');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This link has expired or was already used.' }).isVisible()).toBe(true);
+    await screenshot(page, 'spent-verification-link');
+    await context.close();
+  });
+
+  it('the verification notice sends a new link that works', async () => {
+    const email = `reenviar.${Date.now()}@example.com`;
+    const signUp = await fetch(`${product.base}/v1/auth/signup/email-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
+    });
+    expect(signUp.status).toBe(200);
+    const count = (await mailTo(email)).length;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect.poll(() => page.getByText('You need to verify your email').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect.poll(() => page.getByText(/A new link is on its way to/).isVisible()).toBe(true);
+    const link = await linkTo(email, '/verify', count);
+    await page.goto(link);
+    await page.waitForURL('**/app/**', { timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('the refresh token', () => {
+  it('lives in a 30-day SameSite=Lax cookie at path /, not in localStorage, and signing out clears it in every tab', async () => {
+    const email = await verifiedAccount('cookie');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect.poll(() => page.getByRole('heading', { name: 'Privacy policy' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'I accept' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+
+    const cookie = await refreshCookie(context);
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(await localStorageItem(page, 'nhostRefreshToken')).toBeNull();
+
+    // A second tab opens signed in from the cookie.
+    const other = await context.newPage();
+    await other.goto(`${product.base}/app/home`);
+    await expect.poll(() => other.getByRole('navigation', { name: 'Main menu' }).isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // Logging out in the first tab clears the cookie, and the second tab follows to the sign-in page.
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await refreshCookie(context)).toBeUndefined();
+    await other.waitForURL('**/sign-in', { timeout: 20_000 });
+    await context.close();
+  });
+});

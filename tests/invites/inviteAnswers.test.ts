@@ -88,6 +88,16 @@ describe.each(testTargets())('invites through GraphQL on $name', (target) => {
     expect(follows.rows).toHaveLength(1);
   });
 
+  it('raises a member to the invited role when it is higher, and keeps a higher role than the invite\'s', async () => {
+    await fixture.db.query(`INSERT INTO portfolio.organization_user (organization_id, user_id, role) VALUES ($1, $2, 'viewer')`, [ALFA, USERS.carla]);
+    const up = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, role: 'editor' });
+    await as('carla', ANSWER, { id: up, status: 'accepted' });
+    expect(await carlaInAlfa()).toEqual([{ role: 'editor' }]);
+    const down = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA, company_id: ACME, role: 'viewer' });
+    await as('carla', ANSWER, { id: down, status: 'accepted' });
+    expect(await carlaInAlfa()).toEqual([{ role: 'editor' }]);
+  });
+
   it('declines a pending invite, granting nothing', async () => {
     const id = await invite({ name: 'Carla', email: 'carla@gama.example', organization_id: ALFA });
     const declined = await as('carla', ANSWER, { id, status: 'declined' });

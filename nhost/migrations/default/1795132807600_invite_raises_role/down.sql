@@ -1,0 +1,47 @@
+-- invite_answer as invite_wallet_and_names left it: a member keeps their role, whatever the invite's.
+CREATE OR REPLACE FUNCTION portfolio.invite_answer() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  invitee uuid;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status <> 'pending' THEN
+      RAISE EXCEPTION 'an invite must be created pending, not %', NEW.status
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'invite_status_transition';
+    END IF;
+    RETURN NEW;
+  END IF;
+
+  IF NEW.status IS NOT DISTINCT FROM OLD.status THEN
+    RETURN NEW;
+  END IF;
+  IF OLD.status <> 'pending' OR NEW.status NOT IN ('accepted', 'declined') THEN
+    RAISE EXCEPTION 'invite status cannot change from % to %', OLD.status, NEW.status
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'invite_status_transition';
+  END IF;
+
+  NEW.answered_at = now();
+  IF NEW.status = 'accepted' THEN
+    SELECT id INTO invitee FROM auth.users WHERE email = NEW.email;
+    IF invitee IS NULL THEN
+      RAISE EXCEPTION 'no user has the e-mail % of this invite yet', NEW.email
+        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'invite_accepted_by_fkey';
+    END IF;
+    NEW.accepted_by = invitee;
+    INSERT INTO portfolio.organization_user (organization_id, user_id, role)
+    VALUES (NEW.organization_id, invitee, NEW.role)
+    ON CONFLICT (organization_id, user_id) DO NOTHING;
+    IF NEW.company_id IS NOT NULL THEN
+      INSERT INTO portfolio.company_user (company_id, user_id)
+      VALUES (NEW.company_id, invitee)
+      ON CONFLICT (company_id, user_id) DO NOTHING;
+    END IF;
+    IF NEW.wallet_id IS NOT NULL THEN
+      INSERT INTO portfolio.wallet_user (wallet_id, user_id)
+      VALUES (NEW.wallet_id, invitee)
+      ON CONFLICT (wallet_id, user_id) DO NOTHING;
+    END IF;
+  END IF;
+  RETURN NEW;
+END;
+$$;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb8b58ae6ea7d3681c6a735e65072159>>
+ * @generated SignedSource<<5a059030737b5bea47b90cac5a9a5576>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type files_select_column = "bucketId" | "createdAt" | "etag" | "id" | "is
 export type files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns = "isUploaded" | "%future added value";
 export type files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns = "isUploaded" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
@@ -56,7 +56,7 @@ export type portfolio_organization_select_column = "client_id" | "created_at" | 
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_company_file_bool_exp = {
   _and?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
@@ -110,11 +110,13 @@ export type portfolio_alert_bool_exp = {
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  message?: String_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  title?: String_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
@@ -177,7 +179,8 @@ export type portfolio_wallet_bool_exp = {
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  group_name?: String_comparison_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
@@ -187,6 +190,8 @@ export type portfolio_wallet_bool_exp = {
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
   segment_id?: uuid_comparison_exp | null | undefined;
   tax_id?: String_comparison_exp | null | undefined;
@@ -1220,19 +1225,23 @@ export type portfolio_alert_aggregate_order_by = {
 export type portfolio_alert_max_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_client_order_by = {
@@ -1593,11 +1602,14 @@ export type portfolio_wallet_aggregate_order_by = {
 export type portfolio_wallet_max_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1605,11 +1617,14 @@ export type portfolio_wallet_max_order_by = {
 export type portfolio_wallet_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;

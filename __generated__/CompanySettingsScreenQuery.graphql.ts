@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3b3cb594abc6c8a2557decaece56150>>
+ * @generated SignedSource<<8f620e838cd861b3baec736f490a065c>>
  * @lightSyntaxTransform
  */
 
@@ -48,19 +48,23 @@ export type portfolio_alert_aggregate_order_by = {
 export type portfolio_alert_max_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_client_order_by = {
@@ -421,11 +425,14 @@ export type portfolio_wallet_aggregate_order_by = {
 export type portfolio_wallet_max_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -433,11 +440,14 @@ export type portfolio_wallet_max_order_by = {
 export type portfolio_wallet_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09ec7fa0581624f4ec305173f121a7ec>>
+ * @generated SignedSource<<4344ecd1b6a3f1028397e09b8916f94c>>
  * @lightSyntaxTransform
  */
 
@@ -518,14 +518,28 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "title",
+            "name": "en_title",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "message",
+            "name": "pt_br_title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "en_message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pt_br_message",
             "storageKey": null
           },
           (v22/*:: as any*/),
@@ -725,12 +739,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15c3e45eb31c38607ade587e209f3cd5",
+    "cacheID": "0d15e71a0e438c1a766eb88afcf717ea",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}) {\n    id\n    role\n  }\n  ...PortfolioTotals_query_4xMPKw\n  ...GettingStarted_query_4xMPKw\n  ...LatestAlerts_query_4xMPKw\n  ...RecentReports_query_4xMPKw\n  ...PendingInvites_query_1vVFx5\n}\n\nfragment GettingStarted_query_4xMPKw on query_root {\n  setUpCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpInvestments: portfolio_investment_aggregate(where: {wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpReports: portfolio_valuation_report_aggregate(where: {company: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment LatestAlerts_query_4xMPKw on query_root {\n  alertsOpen: portfolio_alert_aggregate(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  alertsLatest: portfolio_alert(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    severity\n    title\n    message\n    created_at\n    wallet {\n      id\n      name\n    }\n    company {\n      id\n      name\n    }\n  }\n}\n\nfragment PendingInvites_query_1vVFx5 on query_root {\n  invitesPendingCount: portfolio_invite_aggregate(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  invitesPending: portfolio_invite(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    name\n    email\n    created_at\n    company_name\n    wallet_name\n  }\n  invitesReceived: portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: [{created_at: asc}, {id: asc}]) {\n    id\n    status\n    organization_name\n    inviter_name\n  }\n}\n\nfragment PortfolioTotals_query_4xMPKw on query_root {\n  totalsCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsPerformance: portfolio_organization_performance(where: {organization_id: {_eq: $organizationId}}) {\n    currency\n    invested\n    current_value\n    investments\n    valued\n    unvalued\n    mismatched\n    valued_at\n  }\n}\n\nfragment RecentReports_query_4xMPKw on query_root {\n  recentReports: portfolio_valuation_report(where: {company: {organization_id: {_eq: $organizationId}}}, order_by: [{valuation_date: desc}, {created_at: desc}, {id: asc}], limit: 5) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n    company {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query HomeScreenQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}) {\n    id\n    role\n  }\n  ...PortfolioTotals_query_4xMPKw\n  ...GettingStarted_query_4xMPKw\n  ...LatestAlerts_query_4xMPKw\n  ...RecentReports_query_4xMPKw\n  ...PendingInvites_query_1vVFx5\n}\n\nfragment GettingStarted_query_4xMPKw on query_root {\n  setUpCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpInvestments: portfolio_investment_aggregate(where: {wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpReports: portfolio_valuation_report_aggregate(where: {company: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment LatestAlerts_query_4xMPKw on query_root {\n  alertsOpen: portfolio_alert_aggregate(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  alertsLatest: portfolio_alert(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    severity\n    en_title\n    pt_br_title\n    en_message\n    pt_br_message\n    created_at\n    wallet {\n      id\n      name\n    }\n    company {\n      id\n      name\n    }\n  }\n}\n\nfragment PendingInvites_query_1vVFx5 on query_root {\n  invitesPendingCount: portfolio_invite_aggregate(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  invitesPending: portfolio_invite(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    name\n    email\n    created_at\n    company_name\n    wallet_name\n  }\n  invitesReceived: portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: [{created_at: asc}, {id: asc}]) {\n    id\n    status\n    organization_name\n    inviter_name\n  }\n}\n\nfragment PortfolioTotals_query_4xMPKw on query_root {\n  totalsCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsPerformance: portfolio_organization_performance(where: {organization_id: {_eq: $organizationId}}) {\n    currency\n    invested\n    current_value\n    investments\n    valued\n    unvalued\n    mismatched\n    valued_at\n  }\n}\n\nfragment RecentReports_query_4xMPKw on query_root {\n  recentReports: portfolio_valuation_report(where: {company: {organization_id: {_eq: $organizationId}}}, order_by: [{valuation_date: desc}, {created_at: desc}, {id: asc}], limit: 5) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n    company {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea78961c62fa41a40512827f7fd052fa>>
+ * @generated SignedSource<<21a8782ddb665d4bc485c8a332c2ac27>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type accounting_transaction_select_column_accounting_transaction_aggregat
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
@@ -52,7 +52,7 @@ export type portfolio_organization_select_column = "client_id" | "created_at" | 
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_investment_bool_exp = {
   _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
@@ -112,11 +112,13 @@ export type portfolio_alert_bool_exp = {
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  message?: String_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  title?: String_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
@@ -179,7 +181,8 @@ export type portfolio_wallet_bool_exp = {
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  group_name?: String_comparison_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
@@ -189,6 +192,8 @@ export type portfolio_wallet_bool_exp = {
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
   segment_id?: uuid_comparison_exp | null | undefined;
   tax_id?: String_comparison_exp | null | undefined;
@@ -1138,19 +1143,23 @@ export type portfolio_alert_aggregate_order_by = {
 export type portfolio_alert_max_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_client_order_by = {
@@ -1511,11 +1520,14 @@ export type portfolio_wallet_aggregate_order_by = {
 export type portfolio_wallet_max_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1523,11 +1535,14 @@ export type portfolio_wallet_max_order_by = {
 export type portfolio_wallet_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1856,7 +1871,8 @@ export type portfolio_wallet_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
@@ -1864,6 +1880,8 @@ export type portfolio_wallet_order_by = {
   name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment?: portfolio_segment_order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;

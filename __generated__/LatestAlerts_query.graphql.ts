@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa52f1a7766bbf34305919f746eca989>>
+ * @generated SignedSource<<023bd789b8390026aeed89a30496d1e8>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,12 @@ export type LatestAlerts_query$data = {
       readonly name: string;
     } | null | undefined;
     readonly created_at: string;
+    readonly en_message: string;
+    readonly en_title: string;
     readonly id: string;
-    readonly message: string;
+    readonly pt_br_message: string;
+    readonly pt_br_title: string;
     readonly severity: portfolio_alert_severity_enum;
-    readonly title: string;
     readonly wallet: {
       readonly id: string;
       readonly name: string;
@@ -168,14 +170,28 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "title",
+          "name": "en_title",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "message",
+          "name": "pt_br_title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "en_message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pt_br_message",
           "storageKey": null
         },
         {
@@ -214,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "17a875f85bf16fbb1c5e20438baf7419";
+(node as any).hash = "a0c916de08dbec262bb2999820a390f3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<005ae5792f28ee6dc957da7bb1879cbc>>
+ * @generated SignedSource<<62c0299c9cc913f509e5303e5a271906>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type accounting_transaction_select_column_accounting_transaction_aggregat
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
@@ -52,7 +52,7 @@ export type portfolio_organization_select_column = "client_id" | "created_at" | 
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_user_bool_exp = {
   _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
@@ -753,11 +753,13 @@ export type portfolio_alert_bool_exp = {
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  message?: String_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  title?: String_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
@@ -777,7 +779,8 @@ export type portfolio_wallet_bool_exp = {
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  group_name?: String_comparison_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
@@ -787,6 +790,8 @@ export type portfolio_wallet_bool_exp = {
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
   segment_id?: uuid_comparison_exp | null | undefined;
   tax_id?: String_comparison_exp | null | undefined;
@@ -1137,7 +1142,8 @@ export type portfolio_wallet_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
@@ -1145,6 +1151,8 @@ export type portfolio_wallet_order_by = {
   name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment?: portfolio_segment_order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -1160,19 +1168,23 @@ export type portfolio_alert_aggregate_order_by = {
 export type portfolio_alert_max_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_investment_aggregate_order_by = {
@@ -1670,11 +1682,14 @@ export type portfolio_wallet_aggregate_order_by = {
 export type portfolio_wallet_max_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1682,11 +1697,14 @@ export type portfolio_wallet_max_order_by = {
 export type portfolio_wallet_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1989,7 +2007,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "group_name",
+            "name": "en_group_name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pt_br_group_name",
             "storageKey": null
           },
           {
@@ -2246,14 +2271,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
+                "name": "en_title",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "pt_br_title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "en_message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pt_br_message",
                 "storageKey": null
               },
               {
@@ -2353,12 +2392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69c54d91cbf759fd05e4ae7e1f87cf7d",
+    "cacheID": "6c523dc2244ecc3970215a9e44c94c2c",
     "id": null,
     "metadata": {},
     "name": "WalletDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query WalletDetailsScreenQuery(\n  $walletId: uuid!\n  $userId: uuid!\n  $usersWhere: portfolio_wallet_user_bool_exp!\n  $usersOrderBy: [portfolio_wallet_user_order_by!]!\n  $usersLimit: Int\n  $usersOffset: Int!\n) {\n  wallet: portfolio_wallet_by_pk(id: $walletId) {\n    id\n    name\n    organization {\n      id\n      name\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...WalletHeader_wallet\n    ...WalletSummaryTab_wallet\n    ...WalletCompaniesTab_wallet\n  }\n  ...WalletUsersTable_query\n}\n\nfragment WalletCompaniesTab_wallet on portfolio_wallet {\n  wallet_companies {\n    id\n    company {\n      id\n      name\n      document\n    }\n    investments {\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n}\n\nfragment WalletHeader_wallet on portfolio_wallet {\n  name\n  tax_id\n  group_name\n  updated_at\n  segment {\n    en_name\n    pt_br_name\n  }\n  organization {\n    name\n  }\n}\n\nfragment WalletSummaryTab_wallet on portfolio_wallet {\n  wallet_companies {\n    company {\n      valuation_reports {\n        valuation_date\n        valuation_amount\n        valuation_currency\n        created_at\n      }\n    }\n    investments {\n      id\n      investment_date\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n  companies: wallet_companies_aggregate {\n    aggregate {\n      count\n    }\n  }\n  users: wallet_users_aggregate {\n    aggregate {\n      count\n    }\n  }\n  pending_invites: invites_aggregate(where: {status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n    aggregate {\n      count\n    }\n  }\n  latest_alerts: alerts(order_by: [{created_at: desc}, {id: asc}], limit: 5, where: {resolved_at: {_is_null: true}}) {\n    id\n    title\n    message\n    severity\n    created_at\n    company {\n      name\n    }\n  }\n}\n\nfragment WalletUsersTable_query on query_root {\n  wallet_users: portfolio_wallet_user(where: $usersWhere, order_by: $usersOrderBy, limit: $usersLimit, offset: $usersOffset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  wallet_users_total: portfolio_wallet_user_aggregate(where: $usersWhere) {\n    aggregate {\n      count\n    }\n  }\n}\n"
+    "text": "query WalletDetailsScreenQuery(\n  $walletId: uuid!\n  $userId: uuid!\n  $usersWhere: portfolio_wallet_user_bool_exp!\n  $usersOrderBy: [portfolio_wallet_user_order_by!]!\n  $usersLimit: Int\n  $usersOffset: Int!\n) {\n  wallet: portfolio_wallet_by_pk(id: $walletId) {\n    id\n    name\n    organization {\n      id\n      name\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...WalletHeader_wallet\n    ...WalletSummaryTab_wallet\n    ...WalletCompaniesTab_wallet\n  }\n  ...WalletUsersTable_query\n}\n\nfragment WalletCompaniesTab_wallet on portfolio_wallet {\n  wallet_companies {\n    id\n    company {\n      id\n      name\n      document\n    }\n    investments {\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n}\n\nfragment WalletHeader_wallet on portfolio_wallet {\n  name\n  tax_id\n  en_group_name\n  pt_br_group_name\n  updated_at\n  segment {\n    en_name\n    pt_br_name\n  }\n  organization {\n    name\n  }\n}\n\nfragment WalletSummaryTab_wallet on portfolio_wallet {\n  wallet_companies {\n    company {\n      valuation_reports {\n        valuation_date\n        valuation_amount\n        valuation_currency\n        created_at\n      }\n    }\n    investments {\n      id\n      investment_date\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n  companies: wallet_companies_aggregate {\n    aggregate {\n      count\n    }\n  }\n  users: wallet_users_aggregate {\n    aggregate {\n      count\n    }\n  }\n  pending_invites: invites_aggregate(where: {status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n    aggregate {\n      count\n    }\n  }\n  latest_alerts: alerts(order_by: [{created_at: desc}, {id: asc}], limit: 5, where: {resolved_at: {_is_null: true}}) {\n    id\n    en_title\n    pt_br_title\n    en_message\n    pt_br_message\n    severity\n    created_at\n    company {\n      name\n    }\n  }\n}\n\nfragment WalletUsersTable_query on query_root {\n  wallet_users: portfolio_wallet_user(where: $usersWhere, order_by: $usersOrderBy, limit: $usersLimit, offset: $usersOffset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  wallet_users_total: portfolio_wallet_user_aggregate(where: $usersWhere) {\n    aggregate {\n      count\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c126736cc2199f4198add11c568e314c>>
+ * @generated SignedSource<<886d4076d42d96cad6561e4f4be3c530>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WalletHeader_wallet$data = {
-  readonly group_name: string | null | undefined;
+  readonly en_group_name: string | null | undefined;
   readonly name: string;
   readonly organization: {
     readonly name: string;
   };
+  readonly pt_br_group_name: string | null | undefined;
   readonly segment: {
     readonly en_name: string;
     readonly pt_br_name: string;
@@ -54,7 +55,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "group_name",
+      "name": "en_group_name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pt_br_group_name",
       "storageKey": null
     },
     {
@@ -107,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "4accd9c0e2d03db08896c0cb44aba571";
+(node as any).hash = "e50d46e9662476a70ddd2e0aae39fdfe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c3f980911f121967b16e8ecdbf485e3>>
+ * @generated SignedSource<<908324443cf06a55e19b611532a24755>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,12 @@ export type WalletSummaryTab_wallet$data = {
       readonly name: string;
     } | null | undefined;
     readonly created_at: string;
+    readonly en_message: string;
+    readonly en_title: string;
     readonly id: string;
-    readonly message: string;
+    readonly pt_br_message: string;
+    readonly pt_br_title: string;
     readonly severity: portfolio_alert_severity_enum;
-    readonly title: string;
   }>;
   readonly open_alerts: {
     readonly aggregate: {
@@ -328,14 +330,28 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "title",
+          "name": "en_title",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "message",
+          "name": "pt_br_title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "en_message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pt_br_message",
           "storageKey": null
         },
         {
@@ -373,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2d85336ec73062978d4048a010eac6e";
+(node as any).hash = "01d9b7a484200c7a2d467185e1e3d141";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae05d3f89263ec89297f720f4022c838>>
+ * @generated SignedSource<<9c01319babe481a5670f6cbcb22d7c58>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,12 @@ import { FragmentRefs } from "relay-runtime";
 export type WalletTable_query$data = {
   readonly portfolio_wallet: ReadonlyArray<{
     readonly alerts: ReadonlyArray<{
+      readonly en_title: string;
       readonly id: string;
+      readonly pt_br_title: string;
       readonly severity: portfolio_alert_severity_enum;
-      readonly title: string;
     }>;
-    readonly group_name: string | null | undefined;
+    readonly en_group_name: string | null | undefined;
     readonly id: string;
     readonly investments_aggregate: {
       readonly aggregate: {
@@ -33,6 +34,7 @@ export type WalletTable_query$data = {
     readonly organization: {
       readonly name: string;
     };
+    readonly pt_br_group_name: string | null | undefined;
     readonly segment: {
       readonly en_name: string;
       readonly pt_br_name: string;
@@ -151,7 +153,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "group_name",
+          "name": "en_group_name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pt_br_group_name",
           "storageKey": null
         },
         {
@@ -230,7 +239,14 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "title",
+              "name": "en_title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pt_br_title",
               "storageKey": null
             },
             {
@@ -319,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "05fbd17910a6c7eebcde063c7840000b";
+(node as any).hash = "868b2491cf822d19e0cf0efc45aa9032";
 
 export default node;

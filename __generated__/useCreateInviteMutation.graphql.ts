@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bcda98fdcc4ca4c9e68a3b8832ce499>>
+ * @generated SignedSource<<513f25ea9512784931e4e580a18f27da>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type accounting_transaction_select_column_accounting_transaction_aggregat
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
 export type portfolio_alert_constraint = "alert_pkey" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_alert_update_column = "resolved_at" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
@@ -67,8 +67,8 @@ export type portfolio_wallet_company_constraint = "wallet_company_pkey" | "walle
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_company_update_column = "_PLACEHOLDER" | "%future added value";
 export type portfolio_wallet_constraint = "wallet_id_organization_id_key" | "wallet_organization_id_name_key" | "wallet_pkey" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
-export type portfolio_wallet_update_column = "group_name" | "name" | "segment_id" | "tax_id" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_update_column = "en_group_name" | "name" | "pt_br_group_name" | "segment_id" | "tax_id" | "%future added value";
 export type portfolio_wallet_user_constraint = "wallet_user_pkey" | "wallet_user_wallet_id_user_id_key" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_user_update_column = "_PLACEHOLDER" | "%future added value";
@@ -105,9 +105,11 @@ export type portfolio_alert_arr_rel_insert_input = {
 export type portfolio_alert_insert_input = {
   company?: portfolio_company_obj_rel_insert_input | null | undefined;
   company_id?: string | null | undefined;
-  message?: string | null | undefined;
+  en_message?: string | null | undefined;
+  en_title?: string | null | undefined;
+  pt_br_message?: string | null | undefined;
+  pt_br_title?: string | null | undefined;
   severity?: portfolio_alert_severity_enum | null | undefined;
-  title?: string | null | undefined;
   wallet?: portfolio_wallet_obj_rel_insert_input | null | undefined;
   wallet_id?: string | null | undefined;
 };
@@ -117,12 +119,13 @@ export type portfolio_wallet_obj_rel_insert_input = {
 };
 export type portfolio_wallet_insert_input = {
   alerts?: portfolio_alert_arr_rel_insert_input | null | undefined;
-  group_name?: string | null | undefined;
+  en_group_name?: string | null | undefined;
   investments?: portfolio_investment_arr_rel_insert_input | null | undefined;
   invites?: portfolio_invite_arr_rel_insert_input | null | undefined;
   name?: string | null | undefined;
   organization?: portfolio_organization_obj_rel_insert_input | null | undefined;
   organization_id?: string | null | undefined;
+  pt_br_group_name?: string | null | undefined;
   segment_id?: string | null | undefined;
   tax_id?: string | null | undefined;
   wallet_companies?: portfolio_wallet_company_arr_rel_insert_input | null | undefined;
@@ -211,11 +214,13 @@ export type portfolio_alert_bool_exp = {
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  message?: String_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  title?: String_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
@@ -278,7 +283,8 @@ export type portfolio_wallet_bool_exp = {
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  group_name?: String_comparison_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
@@ -288,6 +294,8 @@ export type portfolio_wallet_bool_exp = {
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
   segment_id?: uuid_comparison_exp | null | undefined;
   tax_id?: String_comparison_exp | null | undefined;

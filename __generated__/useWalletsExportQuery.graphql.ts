@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70d034b7ae41de16f18ad3ddde6d7b65>>
+ * @generated SignedSource<<d571ac0b6ee254a698af7a9f12a49581>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type accounting_transaction_select_column_accounting_transaction_aggregat
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "id" | "message" | "resolved_at" | "severity" | "title" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
@@ -51,7 +51,7 @@ export type portfolio_organization_select_column = "client_id" | "created_at" | 
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
-export type portfolio_wallet_select_column = "created_at" | "created_by" | "group_name" | "id" | "name" | "name_sort" | "organization_id" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
+export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_bool_exp = {
   _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
@@ -62,7 +62,8 @@ export type portfolio_wallet_bool_exp = {
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  group_name?: String_comparison_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   investments?: portfolio_investment_bool_exp | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
@@ -72,6 +73,8 @@ export type portfolio_wallet_bool_exp = {
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
   segment?: portfolio_segment_bool_exp | null | undefined;
   segment_id?: uuid_comparison_exp | null | undefined;
   tax_id?: String_comparison_exp | null | undefined;
@@ -88,11 +91,13 @@ export type portfolio_alert_bool_exp = {
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  message?: String_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  title?: String_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
@@ -1096,7 +1101,8 @@ export type portfolio_wallet_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
@@ -1104,6 +1110,8 @@ export type portfolio_wallet_order_by = {
   name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment?: portfolio_segment_order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
@@ -1119,19 +1127,23 @@ export type portfolio_alert_aggregate_order_by = {
 export type portfolio_alert_max_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
-  message?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
-  title?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type users_order_by = {
@@ -1661,11 +1673,14 @@ export type portfolio_wallet_aggregate_order_by = {
 export type portfolio_wallet_max_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1673,11 +1688,14 @@ export type portfolio_wallet_max_order_by = {
 export type portfolio_wallet_min_order_by = {
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
-  group_name?: order_by | null | undefined;
+  en_group_name?: order_by | null | undefined;
+  en_group_name_sort?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
+  pt_br_group_name?: order_by | null | undefined;
+  pt_br_group_name_sort?: order_by | null | undefined;
   segment_id?: order_by | null | undefined;
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
@@ -1729,11 +1747,12 @@ export type useWalletsExportQuery$variables = {
 export type useWalletsExportQuery$data = {
   readonly portfolio_wallet: ReadonlyArray<{
     readonly alerts: ReadonlyArray<{
+      readonly en_title: string;
       readonly id: string;
+      readonly pt_br_title: string;
       readonly severity: portfolio_alert_severity_enum;
-      readonly title: string;
     }>;
-    readonly group_name: string | null | undefined;
+    readonly en_group_name: string | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly open_alerts: {
@@ -1744,6 +1763,7 @@ export type useWalletsExportQuery$data = {
     readonly organization: {
       readonly name: string;
     };
+    readonly pt_br_group_name: string | null | undefined;
     readonly segment: {
       readonly en_name: string;
       readonly pt_br_name: string;
@@ -1824,7 +1844,14 @@ v5 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "group_name",
+        "name": "en_group_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pt_br_group_name",
         "storageKey": null
       },
       {
@@ -1903,7 +1930,14 @@ v5 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "title",
+            "name": "en_title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pt_br_title",
             "storageKey": null
           },
           {
@@ -1975,16 +2009,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "58028cfadc62904b990263047de0705e",
+    "cacheID": "6400861373c0e666c2011d235b895dd5",
     "id": null,
     "metadata": {},
     "name": "useWalletsExportQuery",
     "operationKind": "query",
-    "text": "query useWalletsExportQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n) {\n  portfolio_wallet(where: $where, order_by: $orderBy) {\n    id\n    name\n    tax_id\n    group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n  }\n}\n"
+    "text": "query useWalletsExportQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n) {\n  portfolio_wallet(where: $where, order_by: $orderBy) {\n    id\n    name\n    tax_id\n    en_group_name\n    pt_br_group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      en_title\n      pt_br_title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d19150ab0ec9012bb01957f03cc289e";
+(node as any).hash = "0cc2c53d428f0bee0cc56df960db3e16";
 
 export default node;

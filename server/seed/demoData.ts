@@ -65,21 +65,38 @@ const COMPANIES: Record<'aurora' | 'ventures' | 'ipe', CompanySpec[]> = {
   ],
 };
 
-const WALLETS: { org: keyof typeof COMPANIES; name: string; group: string; segment: string; currency: string }[] = [
-  { org: 'aurora', name: 'Aurora FIP I', group: 'Private equity', segment: 'Agribusiness', currency: 'BRL' },
-  { org: 'aurora', name: 'Aurora Growth', group: 'Growth', segment: 'Retail', currency: 'BRL' },
-  { org: 'aurora', name: 'Aurora Agro', group: 'Setorial', segment: 'Agribusiness', currency: 'BRL' },
-  { org: 'ventures', name: 'Seed 2024', group: 'Venture capital', segment: 'Technology', currency: 'BRL' },
-  { org: 'ventures', name: 'Aurora Ventures II', group: 'Venture capital', segment: 'Technology', currency: 'USD' },
-  { org: 'ipe', name: 'Ipê Real Assets', group: 'Ativos reais', segment: 'Real estate', currency: 'BRL' },
+/** Each wallet's group in both languages, as segments are named: `[en, pt-BR]`. */
+const WALLETS: { org: keyof typeof COMPANIES; name: string; group: readonly [en: string, ptBr: string]; segment: string; currency: string }[] = [
+  { org: 'aurora', name: 'Aurora FIP I', group: ['Private equity', 'Private equity'], segment: 'Agribusiness', currency: 'BRL' },
+  { org: 'aurora', name: 'Aurora Growth', group: ['Growth', 'Growth'], segment: 'Retail', currency: 'BRL' },
+  { org: 'aurora', name: 'Aurora Agro', group: ['Sector-focused', 'Setorial'], segment: 'Agribusiness', currency: 'BRL' },
+  { org: 'ventures', name: 'Seed 2024', group: ['Venture capital', 'Venture capital'], segment: 'Technology', currency: 'BRL' },
+  { org: 'ventures', name: 'Aurora Ventures II', group: ['Venture capital', 'Venture capital'], segment: 'Technology', currency: 'USD' },
+  { org: 'ipe', name: 'Ipê Real Assets', group: ['Real assets', 'Ativos reais'], segment: 'Real estate', currency: 'BRL' },
 ];
 
-const ALERTS: { severity: string; title: string; message: string }[] = [
-  { severity: 'warning', title: 'Relatório de valuation atrasado', message: 'O último valuation trimestral ainda não foi enviado.' },
-  { severity: 'critical', title: 'Runway abaixo de 6 meses', message: 'No ritmo atual de queima, o caixa dura menos de seis meses.' },
-  { severity: 'info', title: 'Novos dados contábeis importados', message: 'Os lançamentos do último mês foram importados.' },
-  { severity: 'warning', title: 'Despesas acima do orçamento', message: 'As despesas operacionais superaram o orçado em mais de 10%.' },
-  { severity: 'info', title: 'Assembleia de cotistas agendada', message: 'A assembleia anual foi marcada para o próximo mês.' },
+/** The alerts the wallets raise, each in both languages. */
+const ALERTS: { severity: string; en_title: string; pt_br_title: string; en_message: string; pt_br_message: string }[] = [
+  {
+    severity: 'warning', en_title: 'Valuation report overdue', pt_br_title: 'Relatório de valuation atrasado',
+    en_message: 'The latest quarterly valuation has not been sent yet.', pt_br_message: 'O último valuation trimestral ainda não foi enviado.',
+  },
+  {
+    severity: 'critical', en_title: 'Runway below 6 months', pt_br_title: 'Runway abaixo de 6 meses',
+    en_message: 'At the current burn rate, cash lasts less than six months.', pt_br_message: 'No ritmo atual de queima, o caixa dura menos de seis meses.',
+  },
+  {
+    severity: 'info', en_title: 'New accounting data imported', pt_br_title: 'Novos dados contábeis importados',
+    en_message: 'Last month\'s entries were imported.', pt_br_message: 'Os lançamentos do último mês foram importados.',
+  },
+  {
+    severity: 'warning', en_title: 'Expenses over budget', pt_br_title: 'Despesas acima do orçamento',
+    en_message: 'Operating expenses exceeded the budget by more than 10%.', pt_br_message: 'As despesas operacionais superaram o orçado em mais de 10%.',
+  },
+  {
+    severity: 'info', en_title: 'Unitholders\' meeting scheduled', pt_br_title: 'Assembleia de cotistas agendada',
+    en_message: 'The annual meeting was set for next month.', pt_br_message: 'A assembleia anual foi marcada para o próximo mês.',
+  },
 ];
 
 export interface DemoOptions {
@@ -235,7 +252,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
     const created = at(random.int(0, 4), 20);
     add('portfolio.wallet', {
       id: walletId, name: w.name, tax_id: generateCnpj(random.next), segment_id: segmentId.get(w.segment) ?? null,
-      group_name: w.group, organization_id: orgIds[w.org], created_by: null, created_at: created, updated_at: created,
+      en_group_name: w.group[0], pt_br_group_name: w.group[1], organization_id: orgIds[w.org], created_by: null, created_at: created, updated_at: created,
     });
     const held = companies.filter((c) => c.org === w.org && random.chance(0.65)).slice(0, 6);
     for (const company of held) {

@@ -102,8 +102,10 @@ export async function seedLarge(db: Queryable, random: SeedRandom, options: Larg
 
   // Wallets, each holding its own hundred companies, ten investments per holding.
   await db.query(`
-    INSERT INTO portfolio.wallet (id, name, organization_id, group_name, tax_id, created_at, updated_at)
+    INSERT INTO portfolio.wallet (id, name, organization_id, en_group_name, pt_br_group_name, tax_id, created_at, updated_at)
     SELECT ${uuidOf(`$2 || ':wallet:' || n`)}, 'Benchmark ' || lpad(n::text, 3, '0'), $1,
+           -- Groups whose names Brazilian funds use in English too.
+           (ARRAY['Venture capital', 'Private equity', 'Growth'])[1 + n % 3],
            (ARRAY['Venture capital', 'Private equity', 'Growth'])[1 + n % 3], NULL, $3, $3
     FROM generate_series(1, $4) AS n`,
     [organizationId, seed, created, LARGE.wallets]);

@@ -6,7 +6,7 @@
 import { PORTAL_ID } from '../config/env.ts';
 import { DEMO_INVESTOR } from './demoInvestor.ts';
 import {
-  DAY_MS, centsToNumeric, cnpj, companyName, groupName, instant, isoDate, money, monthStart, organizationName, percent,
+  DAY_MS, centsToNumeric, cnpj, companyName, groupNames, instant, isoDate, money, monthStart, organizationName, percent,
   person, quarterEnd, walletName, type MockFaker,
 } from './mockValues.ts';
 import { ACCOUNTS, PLANS, SEGMENTS, VALUE_TABLES } from './mockTables.ts';
@@ -37,13 +37,36 @@ function timestamps(t: RowTools): Row {
 /** BRL most of the time, as in a Brazilian portfolio. */
 const currency = (f: MockFaker) => (f.number.int(9) < 8 ? 'BRL' : f.helpers.arrayElement(['USD', 'EUR']));
 
-const ALERTS: readonly (readonly [title: string, message: string])[] = [
-  ['Dados contábeis desatualizados', 'Os dados da empresa não são importados há mais de 30 dias.'],
-  ['Queda de receita', 'A receita líquida caiu mais de 15% em relação ao trimestre anterior.'],
-  ['Valuation pendente', 'O relatório de valuation do último trimestre ainda não foi enviado.'],
-  ['Caixa abaixo do mínimo', 'A posição de caixa está abaixo de três meses de despesas operacionais.'],
-  ['Novo aporte registrado', 'Um novo investimento foi registrado nesta carteira.'],
+/** Alerts as the database keeps them, in both portal languages. */
+const ALERTS: readonly { en_title: string; pt_br_title: string; en_message: string; pt_br_message: string }[] = [
+  {
+    en_title: 'Accounting data out of date', pt_br_title: 'Dados contábeis desatualizados',
+    en_message: 'The company\'s data has not been imported for over 30 days.', pt_br_message: 'Os dados da empresa não são importados há mais de 30 dias.',
+  },
+  {
+    en_title: 'Revenue down', pt_br_title: 'Queda de receita',
+    en_message: 'Net revenue fell more than 15% from the previous quarter.', pt_br_message: 'A receita líquida caiu mais de 15% em relação ao trimestre anterior.',
+  },
+  {
+    en_title: 'Valuation pending', pt_br_title: 'Valuation pendente',
+    en_message: 'Last quarter\'s valuation report has not been sent yet.', pt_br_message: 'O relatório de valuation do último trimestre ainda não foi enviado.',
+  },
+  {
+    en_title: 'Cash below the minimum', pt_br_title: 'Caixa abaixo do mínimo',
+    en_message: 'Cash is below three months of operating expenses.', pt_br_message: 'A posição de caixa está abaixo de três meses de despesas operacionais.',
+  },
+  {
+    en_title: 'New investment recorded', pt_br_title: 'Novo aporte registrado',
+    en_message: 'A new investment was recorded in this wallet.', pt_br_message: 'Um novo investimento foi registrado nesta carteira.',
+  },
 ];
+
+/** A wallet's group columns: none for a third of the wallets, else a group named in both languages. */
+function walletGroup(f: MockFaker): { en_group_name: string | null; pt_br_group_name: string | null } {
+  if (f.number.int(2) === 0) return { en_group_name: null, pt_br_group_name: null };
+  const { en, ptBr } = groupNames(f);
+  return { en_group_name: en, pt_br_group_name: ptBr };
+}
 
 const VISITED_PATHS = ['/app/home', '/app/dashboard', '/app/my-wallets', '/app/my-companies', '/app/management'];
 
@@ -74,7 +97,7 @@ const portfolio: Record<string, RowBuilder> = {
   }),
   portfolio_wallet: (id, t) => ({
     id, name: walletName(t.f), tax_id: t.f.number.int(2) === 0 ? null : cnpj(t.f),
-    group_name: t.f.number.int(2) === 0 ? null : groupName(t.f),
+    ...walletGroup(t.f),
     organization_id: t.ref('portfolio_organization', 'organization'), segment_id: t.ref('portfolio_segment', 'segment'),
     created_by: DEMO_INVESTOR.id, ...timestamps(t),
   }),
@@ -135,10 +158,10 @@ const portfolio: Record<string, RowBuilder> = {
     };
   },
   portfolio_alert: (id, t) => {
-    const [title, message] = t.f.helpers.arrayElement(ALERTS);
+    const texts = t.f.helpers.arrayElement(ALERTS);
     const created = instant(t.f, t.today, 0.5);
     return {
-      id, title, message, severity: t.f.helpers.arrayElement(['info', 'warning', 'warning', 'critical']),
+      id, ...texts, severity: t.f.helpers.arrayElement(['info', 'warning', 'warning', 'critical']),
       company_id: t.f.number.int(3) === 0 ? null : t.ref('portfolio_company', 'company'),
       wallet_id: t.ref('portfolio_wallet', 'wallet'), created_at: created.toISOString(),
       resolved_at: t.f.number.int(4) < 3 ? null : instant(t.f, t.today, 0.5, created).toISOString(),

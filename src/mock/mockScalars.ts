@@ -6,7 +6,7 @@
  */
 import { SEGMENTS, VALUE_TABLES } from './mockTables.ts';
 import {
-  cnpj, companyName, groupName, instant, isoDate, money, percent, person, type MockFaker,
+  cnpj, companyName, groupNames, instant, isoDate, money, percent, person, type MockFaker,
 } from './mockValues.ts';
 
 function text(name: string, f: MockFaker): string {
@@ -15,14 +15,15 @@ function text(name: string, f: MockFaker): string {
   if (name === 'document' || name === 'tax_id' || name.endsWith('cnpj')) return cnpj(f);
   if (name === 'en_name') return f.helpers.arrayElement(SEGMENTS)[0];
   if (name === 'pt_br_name') return f.helpers.arrayElement(SEGMENTS)[1];
-  if (name === 'group_name') return groupName(f);
+  if (name === 'en_group_name') return groupNames(f).en;
+  if (name === 'pt_br_group_name') return groupNames(f).ptBr;
   if (name === 'name' || name.endsWith('_name')) return companyName(f);
   if (name === 'locale') return 'pt';
   if (name === 'avatarUrl') return '';
   if (name === 'event_name') return '/app/home';
   if (name === 'number') return `${f.number.int({ min: 1, max: 3 })}.0${f.number.int({ min: 1, max: 9 })}`;
-  if (name === 'title') return f.lorem.sentence(3).replace(/\.$/, '');
-  if (name.startsWith('content') || name === 'message' || name === 'comment') return f.lorem.sentence();
+  if (name === 'title' || name.endsWith('_title')) return f.lorem.sentence(3).replace(/\.$/, '');
+  if (name.startsWith('content') || name === 'message' || name.endsWith('_message') || name === 'comment') return f.lorem.sentence();
   return f.lorem.words(2);
 }
 

@@ -58,8 +58,10 @@ export function walletName(f: MockFaker): string {
   return name.slice(0, 20);
 }
 
-export function groupName(f: MockFaker): string {
-  return `Grupo ${f.helpers.arrayElement(BRANDS)}`;
+/** A wallet's group, named in both portal languages as the database keeps it. */
+export function groupNames(f: MockFaker): { en: string; ptBr: string } {
+  const brand = f.helpers.arrayElement(BRANDS);
+  return { en: `${brand} group`, ptBr: `Grupo ${brand}` };
 }
 
 export interface MockPerson {

@@ -71,7 +71,8 @@ interface StoredWallet {
   id: string;
   name: string;
   tax_id: string | null;
-  group_name: string | null;
+  en_group_name: string | null;
+  pt_br_group_name: string | null;
   segment: { en_name: string } | null;
   organization_id: string;
   wallet_companies: (HoldingData & { id: string; company: { name: string } })[];
@@ -80,7 +81,7 @@ interface StoredWallet {
 async function storedWallet(name: string): Promise<StoredWallet | undefined> {
   const { portfolio_wallet: found } = await adminGraphQL<{ portfolio_wallet: StoredWallet[] }>(product, `query ($name: citext!) {
     portfolio_wallet(where: { name: { _eq: $name } }) {
-      id name tax_id group_name organization_id segment { en_name }
+      id name tax_id en_group_name pt_br_group_name organization_id segment { en_name }
       wallet_companies {
         id company { name valuation_reports { valuation_date valuation_amount valuation_currency created_at } }
         investments { id investment_date net_amount currency share_percentage }
@@ -161,7 +162,9 @@ describe('my wallets', () => {
 
     const stored = await storedWallet(NEW_WALLET.name);
     expect(stored).toMatchObject({
-      name: NEW_WALLET.name, tax_id: NEW_WALLET.taxId, group_name: NEW_WALLET.group, segment: { en_name: NEW_WALLET.segment }, organization_id: auroraId,
+      // The group typed is the wallet's group in both languages until someone translates it.
+      name: NEW_WALLET.name, tax_id: NEW_WALLET.taxId, en_group_name: NEW_WALLET.group, pt_br_group_name: NEW_WALLET.group,
+      segment: { en_name: NEW_WALLET.segment }, organization_id: auroraId,
     });
     await screenshot(page, 'wallets-list-created');
     await page.close();

@@ -81,12 +81,22 @@ describe('<HomeScreen>', () => {
   it('lists the open alerts with their wallet and company linked, and the recent reports', async () => {
     openPortal(paths.home, {
       ...asRole('owner'),
-      Query: () => ({ alertsLatest: [{ title: 'Runway below 6 months', severity: 'critical' }], recentReports: [{}, {}] }),
+      Query: () => ({
+        alertsLatest: [{
+          en_title: 'Runway below 6 months', pt_br_title: 'Runway abaixo de 6 meses',
+          en_message: 'At the current burn rate, cash lasts less than six months.',
+          pt_br_message: 'No ritmo atual de queima, o caixa dura menos de seis meses.', severity: 'critical',
+        }],
+        recentReports: [{}, {}],
+      }),
       portfolio_alert_aggregate_fields: () => ({ count: 4 }),
     });
     const alerts = await screen.findByRole('region', { name: 'Latest alerts' }, SLOW);
     expect(within(alerts).getByText('4 open')).toBeTruthy();
+    // Stored in both languages, the alert reads in the portal's: English here, nothing of its Portuguese.
     expect(within(alerts).getByText('Runway below 6 months')).toBeTruthy();
+    expect(within(alerts).getByText('At the current burn rate, cash lasts less than six months.')).toBeTruthy();
+    expect(alerts.textContent).not.toMatch(/abaixo|queima/);
     expect(within(alerts).getByRole('img', { name: 'Critical' })).toBeTruthy();
     const links = within(alerts).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(links.some((href) => href.startsWith('/app/my-wallets/'))).toBe(true);

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { LatestAlerts_query$key } from '../../../__generated__/LatestAlerts_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
+import { inLanguage } from '../../i18n/inLanguage.ts';
 import styles from './home.module.css';
 
 const messages = defineMessages({
@@ -45,8 +46,10 @@ export function LatestAlerts({ query }: { query: LatestAlerts_query$key }) {
       ) {
         id
         severity
-        title
-        message
+        en_title
+        pt_br_title
+        en_message
+        pt_br_message
         created_at
         wallet {
           id
@@ -72,14 +75,15 @@ export function LatestAlerts({ query }: { query: LatestAlerts_query$key }) {
         <ul className={styles.list}>
           {data.alertsLatest.map((alert) => {
             const severity = severityOf(alert.severity);
+            const message = inLanguage(intl.locale, alert.en_message, alert.pt_br_message);
             return (
               <li key={alert.id} className={styles.alert}>
                 <span className={styles.alertIcon} data-intent={severity.intent} role="img" aria-label={intl.formatMessage(severity.label)}>
                   {severity.icon}
                 </span>
                 <div className={styles.alertBody}>
-                  <strong>{alert.title}</strong>
-                  {alert.message !== '' && <span className={styles.muted}>{alert.message}</span>}
+                  <strong>{inLanguage(intl.locale, alert.en_title, alert.pt_br_title)}</strong>
+                  {message !== '' && <span className={styles.muted}>{message}</span>}
                   <span className={styles.meta}>
                     <Link to={paths.wallet(alert.wallet.id)}>{alert.wallet.name}</Link>
                     {alert.company && <> · <Link to={paths.company(alert.company.id)}>{alert.company.name}</Link></>}

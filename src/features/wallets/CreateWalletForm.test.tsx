@@ -80,7 +80,8 @@ describe('<CreateWalletForm>', () => {
     await waitFor(() => { expect(sent).toHaveLength(1); });
     expect(sent[0]).toEqual({
       object: {
-        name: 'Aurora FIP III', tax_id: '12ABC34501DE35', segment_id: first.value, group_name: 'Private equity', organization_id: ORGANIZATION_ID,
+        name: 'Aurora FIP III', tax_id: '12ABC34501DE35', segment_id: first.value, en_group_name: 'Private equity', pt_br_group_name: 'Private equity',
+        organization_id: ORGANIZATION_ID,
       },
     });
     await waitFor(() => { expect(dialog.isConnected).toBe(false); });
@@ -92,7 +93,9 @@ describe('<CreateWalletForm>', () => {
     type('Name', 'Aurora Seed');
     submit();
     await waitFor(() => { expect(sent).toHaveLength(1); });
-    expect(sent[0]).toEqual({ object: { name: 'Aurora Seed', tax_id: null, segment_id: null, group_name: null, organization_id: ORGANIZATION_ID } });
+    expect(sent[0]).toEqual({
+      object: { name: 'Aurora Seed', tax_id: null, segment_id: null, en_group_name: null, pt_br_group_name: null, organization_id: ORGANIZATION_ID },
+    });
   });
 
   it('shows a permission refusal translated, above the buttons', async () => {

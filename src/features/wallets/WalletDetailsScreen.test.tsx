@@ -19,13 +19,17 @@ function wallet(role: 'viewer' | 'editor' | 'owner' = 'owner', extra: MockResolv
   return {
     ...asRole(role),
     portfolio_wallet: () => ({
-      id: WALLET_ID, name: 'Fundo Alfa', tax_id: '11222333000181', group_name: 'Private equity', updated_at: '2026-03-31T14:05:00Z',
+      id: WALLET_ID, name: 'Fundo Alfa', tax_id: '11222333000181', en_group_name: 'Private equity', pt_br_group_name: 'Participações', updated_at: '2026-03-31T14:05:00Z',
       organization: { id: ORGANIZATION_ID, name: 'Aurora Capital' },
       wallet_companies: [
         { id: ACME_HOLDING, company: { name: 'Acme Tecnologia', document: '11444777000161', valuation_reports: [ACME_VALUATION] }, investments: [ACME_INVESTMENT] },
         { id: BETA_HOLDING, company: { name: 'Beta Agro', document: '12ABC34501DE35', valuation_reports: [] }, investments: [BETA_INVESTMENT] },
       ],
-      latest_alerts: [{ title: 'Covenant breach', message: 'Net debt above 3× EBITDA', severity: 'critical', created_at: '2026-03-30T10:00:00Z', company: { name: 'Acme Tecnologia' } }],
+      latest_alerts: [{
+        en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant',
+        en_message: 'Net debt above 3× EBITDA', pt_br_message: 'Dívida líquida acima de 3× o EBITDA',
+        severity: 'critical', created_at: '2026-03-30T10:00:00Z', company: { name: 'Acme Tecnologia' },
+      }],
     }),
     portfolio_segment: () => ({ en_name: 'Agribusiness', pt_br_name: 'Agronegócio' }),
     Query: () => ({ wallet_users: [{ id: WALLET_USER, created_at: '2026-01-10T12:00:00Z', user: { displayName: 'Ana Souza', email: 'ana@example.com' } }] }),
@@ -68,6 +72,9 @@ describe('<WalletDetailsScreen>', () => {
     expect(within(alerts).getByText('Covenant breach')).toBeTruthy();
     expect(alerts.textContent).toContain('Acme Tecnologia · Mar 30, 2026');
     expect(alerts.textContent).toContain('Net debt above 3× EBITDA');
+    // The alert is stored in both languages; the English portal shows none of its Portuguese.
+    expect(alerts.textContent).not.toContain('Quebra de covenant');
+    expect(alerts.textContent).not.toContain('Dívida líquida');
   });
 
   it('keeps the open tab in the address and lists the wallet\'s companies, each leading to its page', async () => {

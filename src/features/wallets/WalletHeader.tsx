@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatCnpj } from '../../../common/cnpj.ts';
 import type { WalletHeader_wallet$key } from '../../../__generated__/WalletHeader_wallet.graphql.ts';
 import { paths } from '../../app/paths.ts';
+import { inLanguage } from '../../i18n/inLanguage.ts';
 import { segmentName } from './segmentName.ts';
 import styles from './wallets.module.css';
 
@@ -27,7 +28,8 @@ export function WalletHeader({ wallet }: { wallet: WalletHeader_wallet$key }) {
       fragment WalletHeader_wallet on portfolio_wallet {
         name
         tax_id
-        group_name
+        en_group_name
+        pt_br_group_name
         updated_at
         segment {
           en_name
@@ -44,7 +46,7 @@ export function WalletHeader({ wallet }: { wallet: WalletHeader_wallet$key }) {
   const facts: [label: string, value: string][] = [
     [intl.formatMessage(messages.taxId), data.tax_id ? formatCnpj(data.tax_id) : none],
     [intl.formatMessage(messages.segment), segmentName(data.segment, intl.locale) || none],
-    [intl.formatMessage(messages.group), data.group_name ?? none],
+    [intl.formatMessage(messages.group), inLanguage(intl.locale, data.en_group_name, data.pt_br_group_name) ?? none],
     [intl.formatMessage(messages.organization), data.organization.name],
     [intl.formatMessage(messages.updatedAt), intl.formatDate(data.updated_at, { dateStyle: 'short', timeStyle: 'short' })],
   ];

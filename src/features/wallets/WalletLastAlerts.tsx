@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { defineMessage, useIntl } from 'react-intl';
+import { inLanguage } from '../../i18n/inLanguage.ts';
 import { AlertTag } from './AlertTag.tsx';
 import styles from './wallets.module.css';
 
@@ -9,10 +10,11 @@ const moreMessage = defineMessage<{ count: number }>({
   description: 'After the latest unresolved alert of a wallet in the list: how many other unresolved alerts it has',
 });
 
-/** An unresolved alert as the wallets list reads it. */
+/** An unresolved alert as the wallets list reads it: its title in both languages. */
 export interface OpenAlert {
   readonly id: string;
-  readonly title: string;
+  readonly en_title: string;
+  readonly pt_br_title: string;
   readonly severity: string;
 }
 
@@ -30,7 +32,7 @@ export function WalletLastAlerts({ alerts, count }: WalletLastAlertsProps) {
   if (!latest) return null;
   return (
     <span className={styles.alerts}>
-      <AlertTag severity={latest.severity} title={latest.title} />
+      <AlertTag severity={latest.severity} title={inLanguage(intl.locale, latest.en_title, latest.pt_br_title)} />
       {count > 1 && <small className={Classes.TEXT_MUTED}>{intl.formatMessage(moreMessage, { count: count - 1 })}</small>}
     </span>
   );

@@ -78,8 +78,10 @@ export function WalletSummaryTab({ wallet }: { wallet: WalletSummaryTab_wallet$k
         }
         latest_alerts: alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 5, where: { resolved_at: { _is_null: true } }) {
           id
-          title
-          message
+          en_title
+          pt_br_title
+          en_message
+          pt_br_message
           severity
           created_at
           company {

@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import { exportColumnsOf } from '../../ui/dataTable/tableColumn.ts';
 import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
+import { inLanguage } from '../../i18n/inLanguage.ts';
 import { segmentName } from './segmentName.ts';
 import { WalletLastAlerts } from './WalletLastAlerts.tsx';
 import { WalletRowActions } from './WalletRowActions.tsx';
@@ -54,7 +55,8 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
           id
           name
           tax_id
-          group_name
+          en_group_name
+          pt_br_group_name
           updated_at
           segment {
             en_name
@@ -65,7 +67,8 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
           }
           alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
             id
-            title
+            en_title
+            pt_br_title
             severity
           }
           open_alerts: alerts_aggregate(where: { resolved_at: { _is_null: true } }) {
@@ -89,6 +92,7 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
     query,
   );
   const segment = (row: WalletRow) => segmentName(row.segment, intl.locale);
+  const group = (row: WalletRow) => inLanguage(intl.locale, row.en_group_name, row.pt_br_group_name) ?? '';
   const openAlerts = (row: WalletRow) => row.open_alerts.aggregate?.count ?? 0;
   const updatedAt = (row: WalletRow) => (
     <span className={styles.dateTime}>
@@ -109,7 +113,7 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
     { id: 'segment', header: intl.formatMessage(messages.segment), sortable: true, cell: segment, exportValue: segment },
     {
       id: 'group', header: intl.formatMessage(messages.group), sortable: true,
-      cell: (row) => row.group_name ?? '', exportValue: (row) => row.group_name ?? '',
+      cell: group, exportValue: group,
     },
     {
       id: 'organization', header: intl.formatMessage(messages.organization), sortable: true,
@@ -118,7 +122,7 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
     {
       id: 'lastAlerts', header: intl.formatMessage(messages.lastAlerts), width: '22%',
       cell: (row) => <WalletLastAlerts alerts={row.alerts} count={openAlerts(row)} />,
-      exportValue: (row) => row.alerts.at(0)?.title ?? '',
+      exportValue: (row) => { const latest = row.alerts.at(0); return latest ? inLanguage(intl.locale, latest.en_title, latest.pt_br_title) : ''; },
     },
     {
       id: 'updatedAt', header: intl.formatMessage(messages.updatedAt), sortable: true,

@@ -17,9 +17,9 @@ describe('<WalletsScreen>', () => {
   it('lists the wallets: name, tax ID, segment, group, organization, last alerts, updated at and actions', async () => {
     openPortal(paths.myWallets, {
       ...asRole('owner'),
-      portfolio_wallet: () => ({ tax_id: '11222333000181', group_name: 'Private equity', updated_at: '2026-03-31T14:05:00Z' }),
+      portfolio_wallet: () => ({ tax_id: '11222333000181', en_group_name: 'Real assets', pt_br_group_name: 'Ativos reais', updated_at: '2026-03-31T14:05:00Z' }),
       portfolio_segment: () => ({ en_name: 'Agribusiness', pt_br_name: 'Agronegócio' }),
-      portfolio_alert: () => ({ title: 'Covenant breach', severity: 'critical' }),
+      portfolio_alert: () => ({ en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant', severity: 'critical' }),
       portfolio_alert_aggregate_fields: () => ({ count: 3 }),
     });
     expect(await screen.findByRole('heading', { name: 'My wallets' }, SLOW)).toBeTruthy();
@@ -28,7 +28,8 @@ describe('<WalletsScreen>', () => {
     const rows = await bodyRows();
     expect(rows.length).toBeGreaterThan(0);
     const [name, taxId, segment, group, , alerts, updated] = within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent);
-    expect([taxId, segment, group]).toEqual(['11.222.333/0001-81', 'Agribusiness', 'Private equity']);
+    // The segment, the group and the alert are stored in both languages: the English portal shows their English.
+    expect([taxId, segment, group]).toEqual(['11.222.333/0001-81', 'Agribusiness', 'Real assets']);
     // The newest unresolved alert, its severity named for screen readers, and how many others wait.
     expect(alerts).toBe('CriticalCovenant breach+2 more');
     expect(updated).toMatch(/^3\/31\/26\d{1,2}:05 [AP]M$/);
@@ -133,6 +134,11 @@ describe('<WalletsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Organization' }));
     await waitFor(() => {
       expect(sent.at(-1)).toMatchObject({ orderBy: [{ organization: { name_sort: 'asc' } }, { organization: { name: 'asc' } }, { id: 'asc' }] });
+    });
+    // The group, kept in both languages, sorts by its name in the language chosen (Portuguese here).
+    fireEvent.click(screen.getByRole('button', { name: 'Group' }));
+    await waitFor(() => {
+      expect(sent.at(-1)).toMatchObject({ orderBy: [{ pt_br_group_name_sort: 'asc' }, { pt_br_group_name: 'asc' }, { id: 'asc' }] });
     });
   });
 

@@ -36,7 +36,9 @@ export function useCreateWalletMutation(): [(wallet: WalletFormValues, callbacks
           name: wallet.name.trim(),
           tax_id: optional(normalizeCnpj(wallet.taxId)),
           segment_id: optional(wallet.segmentId),
-          group_name: optional(wallet.group),
+          // The group the user named is the wallet's group in both languages until someone translates it.
+          en_group_name: optional(wallet.group),
+          pt_br_group_name: optional(wallet.group),
           organization_id: wallet.organizationId,
         },
       },

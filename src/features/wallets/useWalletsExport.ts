@@ -14,7 +14,8 @@ export interface WalletRow {
   readonly id: string;
   readonly name: string;
   readonly tax_id: string | null | undefined;
-  readonly group_name: string | null | undefined;
+  readonly en_group_name: string | null | undefined;
+  readonly pt_br_group_name: string | null | undefined;
   readonly updated_at: string;
   readonly segment: SegmentNames | null | undefined;
   readonly organization: { readonly name: string };
@@ -29,7 +30,8 @@ const exportQuery = graphql`
       id
       name
       tax_id
-      group_name
+      en_group_name
+      pt_br_group_name
       updated_at
       segment {
         en_name
@@ -40,7 +42,8 @@ const exportQuery = graphql`
       }
       alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
         id
-        title
+        en_title
+        pt_br_title
         severity
       }
       open_alerts: alerts_aggregate(where: { resolved_at: { _is_null: true } }) {

@@ -22,7 +22,10 @@ export function companyFilterOf(params: URLSearchParams): string | null {
   return isUuid(id) ? id.toLowerCase() : null;
 }
 
-/** The `order_by` of a sort, ending with the id so pages never share or skip a row. The segment sorts by its name in `locale`. */
+/**
+ * The `order_by` of a sort, ending with the id so pages never share or skip a row. Names sort by their keys (accents
+ * and case folded), then by themselves; the segment and the group by their names in `locale`.
+ */
 export function walletsOrderBy(sort: TableSort | null, locale: string): WalletOrderBy[] {
   const order: OrderByColumns<WalletOrderBy> = {
     name: (direction) => [{ name_sort: direction }, { name: direction }],
@@ -30,7 +33,9 @@ export function walletsOrderBy(sort: TableSort | null, locale: string): WalletOr
     segment: (direction) => (locale === 'en'
       ? [{ segment: { en_name_sort: direction } }, { segment: { en_name: direction } }]
       : [{ segment: { pt_br_name_sort: direction } }, { segment: { pt_br_name: direction } }]),
-    group: (direction) => ({ group_name: direction }),
+    group: (direction) => (locale === 'en'
+      ? [{ en_group_name_sort: direction }, { en_group_name: direction }]
+      : [{ pt_br_group_name_sort: direction }, { pt_br_group_name: direction }]),
     organization: (direction) => [{ organization: { name_sort: direction } }, { organization: { name: direction } }],
     updatedAt: (direction) => ({ updated_at: direction }),
   };

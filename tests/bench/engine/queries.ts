@@ -88,7 +88,7 @@ const wallet: QueryText = {
   name: 'wallet with holdings, companies and investments',
   ours: `query Wallet($id: uuid!) {
     portfolio_wallet_by_pk(id: $id) {
-      id name group_name tax_id updated_at
+      id name pt_br_group_name tax_id updated_at
       organization { id name }
       wallet_companies(order_by: {company: {name: asc}}) {
         id
@@ -102,7 +102,7 @@ const wallet: QueryText = {
   }`,
   theirs: `query Wallet($id: UUID!) {
     walletById(id: $id) {
-      id name groupName taxId updatedAt
+      id name ptBrGroupName taxId updatedAt
       organizationByOrganizationId { id name }
       walletCompaniesByWalletId(orderBy: COMPANY_ID_ASC) { nodes {
         id

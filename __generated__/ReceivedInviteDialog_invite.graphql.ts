@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad039b5e127384ea4b1cc40c87d3c2a5>>
+ * @generated SignedSource<<42cf309fb5265b7cbc0e3566b41bf26b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReceivedInviteDialog_invite$data = {
   readonly company_name: string | null | undefined;
   readonly id: string;
   readonly inviter_name: string | null | undefined;
+  readonly organization_id: string;
   readonly organization_name: string;
   readonly role: portfolio_organization_role_enum;
   readonly wallet_name: string | null | undefined;
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "organization_id",
       "storageKey": null
     },
     {
@@ -77,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e414e6ca832096c94d240b5df16d2dcb";
+(node as any).hash = "22d395de0ccea7b754b87ad1565d5dc0";
 
 export default node;

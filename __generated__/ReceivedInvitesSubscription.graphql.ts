@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6952d1042b69b07d645eec0eaec5c39b>>
+ * @generated SignedSource<<cbd36cdae8b0b94882cb1676c27c4ae5>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "organization_id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "organization_name",
             "storageKey": null
           },
@@ -172,12 +179,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96705767752f01f9ba51a58e0c497209",
+    "cacheID": "84ef497550af172ff33b7120ee8660c1",
     "id": null,
     "metadata": {},
     "name": "ReceivedInvitesSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReceivedInvitesSubscription(\n  $userId: uuid!\n) {\n  portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: {created_at: asc}) {\n    id\n    status\n    ...ReceivedInviteDialog_invite\n  }\n}\n\nfragment ReceivedInviteDialog_invite on portfolio_invite {\n  id\n  role\n  organization_name\n  company_name\n  wallet_name\n  inviter_name\n}\n"
+    "text": "subscription ReceivedInvitesSubscription(\n  $userId: uuid!\n) {\n  portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: {created_at: asc}) {\n    id\n    status\n    ...ReceivedInviteDialog_invite\n  }\n}\n\nfragment ReceivedInviteDialog_invite on portfolio_invite {\n  id\n  role\n  organization_id\n  organization_name\n  company_name\n  wallet_name\n  inviter_name\n}\n"
   }
 };
 })();

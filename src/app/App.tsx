@@ -1,7 +1,8 @@
 import { BlueprintProvider } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthContext.tsx';
+import { scopeValuesToSignIn } from '../auth/signInStorage.ts';
 import { IntlRoot } from '../i18n/IntlRoot.tsx';
 import { useBodyTheme } from '../ui/theme.ts';
 import type { PortalServices } from './portalServices.ts';
@@ -12,6 +13,7 @@ export function App({ services }: { services: PortalServices }) {
   useBodyTheme();
   // One router for the page's life: recreating it would drop the history and every loader's data.
   const [router] = useState(() => createPortalRouter(services));
+  useEffect(() => scopeValuesToSignIn(services.auth), [services.auth]);
   return (
     <IntlRoot>
       <BlueprintProvider>

@@ -146,6 +146,7 @@ describe('invites', () => {
     const dialog = inviteDialog(invitee);
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain('Role: Editor');
+    await expect.poll(() => dialog.textContent()).toContain('Accepting makes you a member of Aurora Capital as Editor.');
     expect(await invitee.evaluate(() => (globalThis as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await screenshot(invitee, 'invite-received-live');
     await expectNoSeriousViolations(invitee, 'received invite dialog');
@@ -172,6 +173,16 @@ describe('invites', () => {
     const dialog = inviteDialog(invitee);
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain('Role: Viewer');
+    // Put off: it does not open again on the next page load of this sign-in, and the top bar opens it.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await invitee.reload();
+    const reminder = invitee.getByRole('button', { name: '1 invite waiting for your answer' });
+    await reminder.waitFor({ timeout: 20_000 });
+    expect(await inviteDialog(invitee).count()).toBe(0);
+    await screenshot(invitee, 'invite-put-off');
+    await reminder.click();
+    await dialog.waitFor();
     await answerInvite(invitee, 'Decline');
     await expect.poll(() => invitee.getByText('Invite declined').isVisible()).toBe(true);
     await screenshot(invitee, 'invite-declined');

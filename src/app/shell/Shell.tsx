@@ -4,6 +4,7 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
 import type { ShellQuery } from '../../../__generated__/ShellQuery.graphql.ts';
 import { ReceivedInvites } from '../../features/invites/ReceivedInvites.tsx';
+import { ReceivedInvitesButton } from '../../features/invites/ReceivedInvitesButton.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { PrivacyPolicyGate } from './PrivacyPolicyGate.tsx';
@@ -46,7 +47,7 @@ function ShellFrame({ shellQuery }: Pick<ShellLoaderData, 'shellQuery'>) {
   return (
     <PrivacyPolicyGate query={data}>
       <div className={styles.shell}>
-        <ShellNavbar organizationSwitcher={<OrganizationSwitcher query={data} />} />
+        <ShellNavbar organizationSwitcher={<OrganizationSwitcher query={data} />} receivedInvites={<ReceivedInvitesButton />} />
         <div className={styles.body}>
           <MainMenu />
           <main className={styles.page}>

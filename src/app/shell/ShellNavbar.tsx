@@ -8,8 +8,11 @@ import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
 import { paths } from '../paths.ts';
 import styles from './ShellNavbar.module.css';
 
-/** The top bar of the signed-in portal: the product, the organization switch, the user, language and theme. */
-export function ShellNavbar({ organizationSwitcher }: { organizationSwitcher: ReactNode }) {
+/**
+ * The top bar of the signed-in portal: the product, the organization switch, the invites waiting for an answer, the
+ * user, language and theme.
+ */
+export function ShellNavbar({ organizationSwitcher, receivedInvites }: { organizationSwitcher: ReactNode; receivedInvites?: ReactNode }) {
   const user = useAuthUser();
   return (
     <Navbar className={styles.navbar}>
@@ -23,6 +26,7 @@ export function ShellNavbar({ organizationSwitcher }: { organizationSwitcher: Re
         {organizationSwitcher}
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
+        {receivedInvites}
         {user ? <span className={styles.user}>{user.displayName || user.email}</span> : null}
         <LanguageSelect minimal />
         <ThemeSwitch />

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PendingInvites_query$key } from '../../../__generated__/PendingInvites_query.graphql.ts';
 import { paths } from '../../app/paths.ts';
+import { ReviewReceivedInvitesButton } from '../invites/ReviewReceivedInvitesButton.tsx';
 import styles from './home.module.css';
 
 const messages = defineMessages({
@@ -24,7 +25,7 @@ const receivedFrom = defineMessage<{ organization: string; inviter: string }>({
 });
 const receivedNote = defineMessage<{ count: number }>({
   id: 'home.PendingInvites.receivedNote',
-  defaultMessage: '{count, plural, one {An invite awaits your answer; it opens in a dialog on each visit until you answer it.} other {# invites await your answer; each opens in a dialog on each visit until you answer it.}}',
+  defaultMessage: '{count, plural, one {An invite awaits your answer.} other {# invites await your answer.}}',
   description: 'Note about invites the user received and has not answered',
 });
 
@@ -78,7 +79,7 @@ export function PendingInvites({ query }: { query: PendingInvites_query$key }) {
       </div>
       {received.length > 0 && (
         <Callout intent={Intent.PRIMARY} icon={<EnvelopeIcon />} title={intl.formatMessage(messages.received)} className={styles.callout}>
-          <p>{intl.formatMessage(receivedNote, { count: received.length })}</p>
+          <p>{intl.formatMessage(receivedNote, { count: received.length })} <ReviewReceivedInvitesButton /></p>
           <ul className={styles.plainList}>
             {received.map((invite) => (
               <li key={invite.id}>

@@ -1,10 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReceivedInviteDialog_invite$key } from '../../../__generated__/ReceivedInviteDialog_invite.graphql.ts';
+import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { NotAllowedError } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
+import { AcceptOutcome, AcceptOutcomeLoading } from './AcceptOutcome.tsx';
 import { useAnswerInviteMutation } from './useAnswerInviteMutation.ts';
 import type { InviteAnswer } from './useAnswerInviteMutation.ts';
 import { useInviteLabels } from './useInviteLabels.ts';
@@ -37,16 +39,24 @@ const joined = defineMessage<{ organization: string }>({
 });
 
 /**
- * One invite the user received: who invited them, to which organization (and company or wallet), with which role, and Accept
- * or Decline. Closing it puts the decision off until the next visit.
+ * One invite the user received: who invited them, to which organization (and company or wallet), with which role,
+ * what accepting will do, and Accept or Decline. Closing it puts the decision off (`onPutOff`).
  */
-export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedInviteDialog_invite$key; onSettled: () => void }) {
+export function ReceivedInviteDialog({ invite, onAnswered, onPutOff }: {
+  invite: ReceivedInviteDialog_invite$key;
+  /** Accepted, declined, or found no longer open: the next invite may show. */
+  onAnswered: () => void;
+  /** Closed without an answer. */
+  onPutOff: () => void;
+}) {
   const intl = useIntl();
   const labels = useInviteLabels();
+  const userId = useAuthUser()?.id ?? '';
   const data = useFragment(graphql`
     fragment ReceivedInviteDialog_invite on portfolio_invite {
       id
       role
+      organization_id
       organization_name
       company_name
       wallet_name
@@ -69,25 +79,28 @@ export function ReceivedInviteDialog({ invite, onSettled }: { invite: ReceivedIn
     answer(data.id, status, {
       onCompleted: (joinedName) => {
         showToast(joinedName === null ? intl.formatMessage(messages.declined) : intl.formatMessage(joined, { organization: joinedName }));
-        onSettled();
+        onAnswered();
       },
       onError: (error) => {
         setAnswering(null);
         if (error instanceof NotAllowedError) {
           showToast(intl.formatMessage(messages.gone), Intent.WARNING);
-          onSettled();
+          onAnswered();
         } else setFailed(true);
       },
     });
   };
 
   return (
-    <Dialog isOpen onClose={onSettled} title={intl.formatMessage(messages.title)}>
+    <Dialog isOpen onClose={onPutOff} title={intl.formatMessage(messages.title)}>
       <DialogBody>
         <p>{inviter !== null ? intl.formatMessage(invitedBy, { inviter, organization }) : intl.formatMessage(invited, { organization })}</p>
         <p>{intl.formatMessage(roleLine, { role: labels.role(data.role) })}</p>
         {company !== null && <p>{intl.formatMessage(companyLine, { company })}</p>}
         {wallet !== null && <p>{intl.formatMessage(walletLine, { wallet })}</p>}
+        <Suspense fallback={<AcceptOutcomeLoading />}>
+          <AcceptOutcome organizationId={data.organization_id} organization={organization} userId={userId} role={data.role} company={company} wallet={wallet} />
+        </Suspense>
         {failed && <Callout intent={Intent.DANGER} role="alert">{intl.formatMessage(messages.failed)}</Callout>}
       </DialogBody>
       <DialogFooter

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type {
@@ -6,6 +6,7 @@ import type {
 } from '../../../__generated__/ReceivedInvitesSubscription.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import type { ReceivedInviteDialog as ReceivedInviteDialogComponent } from './ReceivedInviteDialog.tsx';
+import { receivedInvites, useReceivedInvites } from './receivedInvitesStore.ts';
 
 // The shell mounts this on every page, and most visits have no invite: the dialog's code downloads when one arrives.
 const ReceivedInviteDialog = lazy(async () => ({ default: (await import('./ReceivedInviteDialog.tsx')).ReceivedInviteDialog })) as unknown as typeof ReceivedInviteDialogComponent;
@@ -28,7 +29,8 @@ type Invites = ReceivedInvitesSubscription$data['portfolio_invite'];
 
 /**
  * The invites the signed-in user receives, live (spec §2: "a received invite opens a dialog with accept or
- * decline"): mounted once in the shell, it shows one dialog per pending invite, one after the other.
+ * decline"): mounted once in the shell, it shows one dialog per pending invite, one after the other, once per
+ * sign-in; closing one puts it off until the user opens it from the top bar or home (receivedInvitesStore.ts).
  */
 export function ReceivedInvites() {
   const userId = useAuthUser()?.id;
@@ -36,9 +38,11 @@ export function ReceivedInvites() {
 }
 
 function ReceivedInvitesOf({ userId }: { userId: string }) {
-  const [invites, setInvites] = useState<Invites>([]);
-  // Answered or put off during this visit: the next pending one shows without waiting for the server's next push.
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  // Null until the live query's first answer: only then is "no invite" known, and a put-off one may be forgotten.
+  const [invites, setInvites] = useState<Invites | null>(null);
+  const { putOff } = useReceivedInvites();
+  // Answered during this visit: the next pending one shows without waiting for the server's next push.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const config = useMemo((): GraphQLSubscriptionConfig<ReceivedInvitesSubscription> => ({
     subscription,
     variables: { userId },
@@ -48,12 +52,22 @@ function ReceivedInvitesOf({ userId }: { userId: string }) {
   }), [userId]);
   useSubscription(config);
 
-  const current = invites.find((invite) => invite.status === 'pending' && !settled.has(invite.id));
+  const open = (invites ?? []).filter((invite) => invite.status === 'pending' && !answered.has(invite.id));
+  const openIds = invites === null ? null : open.map((invite) => invite.id).join(',');
+  useEffect(() => {
+    if (openIds !== null) receivedInvites.setPending(openIds === '' ? [] : openIds.split(','));
+  }, [openIds]);
+
+  const current = open.find((invite) => !putOff.has(invite.id));
   if (!current) return null;
-  const settle = () => { setSettled((previous) => new Set(previous).add(current.id)); };
   return (
     <Suspense fallback={null}>
-      <ReceivedInviteDialog key={current.id} invite={current} onSettled={settle} />
+      <ReceivedInviteDialog
+        key={current.id}
+        invite={current}
+        onAnswered={() => { setAnswered((previous) => new Set(previous).add(current.id)); }}
+        onPutOff={() => { receivedInvites.putOff(current.id); }}
+      />
     </Suspense>
   );
 }

@@ -335,12 +335,14 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
     add('user_analysis.user_events', { id: random.uuid(), user_id: demo, event_name: path, extra_fields: { host: 'investor-portal' }, created_at: at(35, 20, 9 + i) });
   }
 
-  // Write everything in dependency order, then the steps that go through triggers.
+  // Write everything in dependency order, then the steps that go through triggers. The invites go in before the
+  // memberships, as they were sent before anyone accepted one: the database refuses an invite to someone who is already
+  // a member with its role (the invited viewer's, accepted below).
   const order = [
     'auth.users', 'auth.user_roles', 'portfolio.segment', 'portfolio.plan', 'portfolio.client', 'portfolio.organization',
-    'portfolio.organization_user', 'portfolio.company', 'portfolio.company_user', 'accounting.account', SEED_FIGURES.entries,
+    'portfolio.company', 'portfolio.invite', 'portfolio.organization_user', 'portfolio.company_user', 'accounting.account', SEED_FIGURES.entries,
     SEED_FIGURES.budgets, SEED_FIGURES.openingCash, 'accounting.indicator', 'portfolio.wallet', 'portfolio.wallet_company', 'portfolio.investment',
-    'portfolio.alert', 'portfolio.valuation_report', 'portfolio.invite', 'portfolio.privacy_policy',
+    'portfolio.alert', 'portfolio.valuation_report', 'portfolio.privacy_policy',
     'portfolio.privacy_policy_acceptance', 'user_analysis.user_events',
   ];
   for (const table of order) await insertRows(db, table, rows[table] ?? []);

@@ -69,6 +69,25 @@ export function refusalOf(error: unknown): Refusal {
   return { kind: 'unknown' };
 }
 
+/** A trigger's refusal as its message reads, and the constraint it names (`RAISE … USING CONSTRAINT`). */
+export type TriggerMessage = readonly [pattern: RegExp, constraint: string];
+
+/**
+ * `refusalOf(error)`, with our triggers' refusals read as the constraints they name. A trigger's `RAISE … USING
+ * CONSTRAINT = 'x'` names the constraint in PostgreSQL's error fields, but the message the GraphQL server passes on is
+ * the exception's text alone, without the `constraint "x"` that `refusalOf` looks for; so each is recognised by its
+ * text (a trigger keeps it stable), which is still never shown.
+ */
+export function triggerRefusalOf(error: unknown, triggers: readonly TriggerMessage[]): Refusal {
+  if (error instanceof GraphQLRequestError) {
+    for (const entry of error.errors) {
+      const known = triggers.find(([pattern]) => pattern.test(entry.message));
+      if (known) return { kind: 'constraint', constraint: known[1] };
+    }
+  }
+  return refusalOf(error);
+}
+
 /**
  * The translated message for a refusal: the form's own message for the constraint that failed, else the common one
  * for its kind, else `fallback` (the form's "could not be saved, try again").

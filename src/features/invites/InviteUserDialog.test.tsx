@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_INVESTOR } from '../../mock/demoInvestor.ts';
 import { GraphQLRequestError } from '../../relay/errors.ts';
 import { answer, ME, operationsNamed, pending, renderSignedIn } from './invitesTestEnvironment.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
@@ -43,6 +44,16 @@ describe('<InviteUserDialog>', () => {
     expect(within(dialog).getByText('Email must be valid')).toBeTruthy();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(field('Email').type).toBe('email');
+    expect(operationsNamed(environment, MUTATION)).toEqual([]);
+  });
+
+  it('refuses to invite the signed-in user themselves before sending anything, whatever the case of the e-mail', async () => {
+    const { environment, dialog, type, send, field } = await open();
+    type('Name', 'Eu mesma');
+    type('Email', ` ${(DEMO_INVESTOR.email ?? '').toUpperCase()} `);
+    send();
+    expect(within(dialog).getByText('You cannot invite yourself. Enter the e-mail of the person you want to invite.')).toBeTruthy();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(operationsNamed(environment, MUTATION)).toEqual([]);
   });
 
@@ -98,6 +109,16 @@ describe('<InviteUserDialog>', () => {
     ],
     ['a refusal of the role', 'permission-error', 'check constraint of an insert/update permission has failed',
       'You do not have permission to make this change. Only editors and owners of the organization can.'],
+    [
+      'the database\'s refusal of an invite to a member', 'permission-error',
+      'Check constraint violation. the invitee is already a member of the organization with this role or a higher one',
+      'This person is already a member of the organization with this role or a higher one, so the invite would change nothing.',
+    ],
+    [
+      'the database\'s refusal of an invite to oneself', 'permission-error',
+      'Check constraint violation. an invite cannot be addressed to the person who sends it',
+      'You cannot invite yourself. Enter the e-mail of the person you want to invite.',
+    ],
   ])('shows %s as a translated message and keeps what was typed', async (_case, code, message, shown) => {
     const { environment, dialog, type, send, field, onClose } = await open();
     type('Name', 'Carla Dias');

@@ -6,9 +6,9 @@ import type { MessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InviteUserFormQuery } from '../../../__generated__/InviteUserFormQuery.graphql.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
-import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
+import { refusalMessage } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, validateInvite } from './inviteForm.ts';
+import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from './inviteForm.ts';
 import type { InviteFormErrors, InviteFormValues } from './inviteForm.ts';
 import { InviteUserFields } from './InviteUserFields.tsx';
 import type { InviteOrganization } from './InviteUserFields.tsx';
@@ -52,7 +52,8 @@ const query = graphql`
 /** The invite's fields, checked before sending; a refusal shows as a translated message and keeps what was typed. */
 export function InviteUserForm({ organizationId, companyId, onDone }: { organizationId: string | null; companyId: string | null; onDone: () => void }) {
   const intl = useIntl();
-  const userId = useAuthUser()?.id ?? '';
+  const user = useAuthUser();
+  const userId = user?.id ?? '';
   const data = useLazyLoadQuery<InviteUserFormQuery>(query, { userId, companyIds: companyId === null ? [] : [companyId] }, { fetchPolicy: 'store-and-network' });
   const company = data.companies.at(0) ?? null;
   // A company's invite can only be to the company's organization (the database checks it too).
@@ -69,13 +70,13 @@ export function InviteUserForm({ organizationId, companyId, onDone }: { organiza
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = validateInvite(values);
+    const found = validateInvite(values, user?.email ?? null);
     setErrors(found);
     setRefusal(null);
     if (Object.keys(found).length > 0) return;
     create({ ...values, companyId: company?.id ?? null }, {
       onCompleted: () => { showToast(intl.formatMessage(inviteFormMessages.sent)); onDone(); },
-      onError: (error) => { setRefusal(refusalMessage(refusalOf(error), INVITE_CONSTRAINT_MESSAGES, inviteFormMessages.failed)); },
+      onError: (error) => { setRefusal(refusalMessage(inviteRefusalOf(error), INVITE_CONSTRAINT_MESSAGES, inviteFormMessages.failed)); },
     });
   };
 

@@ -5,9 +5,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { DialogForm } from '../../ui/DialogForm.tsx';
 import { LabelledField } from '../../ui/LabelledField.tsx';
-import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
+import { refusalMessage } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, validateInvite } from '../invites/inviteForm.ts';
+import { useAuthUser } from '../../auth/AuthContext.tsx';
+import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from '../invites/inviteForm.ts';
 import type { InviteFormErrors } from '../invites/inviteForm.ts';
 import { useCreateInviteMutation } from '../invites/useCreateInviteMutation.ts';
 import type { WalletScope } from './walletScope.ts';
@@ -20,7 +21,7 @@ const messages = defineMessages({
 });
 const howMessage = defineMessage<{ wallet: string; organization: string }>({
   id: 'wallets.CreateWalletUserForm.how',
-  defaultMessage: 'We e-mail them an invite. Once they accept it, they join {organization} as a viewer and get access to {wallet}.',
+  defaultMessage: 'We e-mail them an invite. Once they accept it, they get access to {wallet}, and join {organization} as a viewer if they are not a member yet (a member keeps their role).',
   description: 'Above the new wallet user\'s fields: what happens to the person',
 });
 
@@ -31,6 +32,7 @@ const howMessage = defineMessage<{ wallet: string; organization: string }>({
  */
 export function CreateWalletUserForm({ scope, onDone }: { scope: WalletScope; onDone: () => void }) {
   const intl = useIntl();
+  const ownEmail = useAuthUser()?.email ?? null;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<InviteFormErrors>({});
@@ -40,13 +42,13 @@ export function CreateWalletUserForm({ scope, onDone }: { scope: WalletScope; on
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const invite = { name, email, organizationId: scope.organizationId, companyId: null, walletId: scope.walletId, role: 'viewer' as const };
-    const found = validateInvite(invite);
+    const found = validateInvite(invite, ownEmail);
     setErrors(found);
     setRefusal(null);
     if (Object.keys(found).length > 0) return;
     create(invite, {
       onCompleted: () => { showToast(intl.formatMessage(inviteFormMessages.sent)); onDone(); },
-      onError: (error) => { setRefusal(refusalMessage(refusalOf(error), INVITE_CONSTRAINT_MESSAGES, inviteFormMessages.failed)); },
+      onError: (error) => { setRefusal(refusalMessage(inviteRefusalOf(error), INVITE_CONSTRAINT_MESSAGES, inviteFormMessages.failed)); },
     });
   };
   const error = (key: 'name' | 'email') => { const found = errors[key]; return found && intl.formatMessage(found); };

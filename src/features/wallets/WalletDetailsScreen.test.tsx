@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../app/paths.ts';
+import { DEMO_INVESTOR } from '../../mock/demoInvestor.ts';
 import { asRole, interceptOperation, openPortal, ORGANIZATION_ID } from '../../testing/testPortal.tsx';
 import { COLD_RENDER } from '../../testing/coldRender.ts';
 
@@ -128,11 +129,16 @@ describe('<WalletDetailsScreen>', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
-    expect(dialog.textContent).toContain('they join Aurora Capital as a viewer and get access to Fundo Alfa');
+    // What accepting does: the wallet, and the organization as a viewer unless already a member (who keeps their role).
+    expect(dialog.textContent).toContain('they get access to Fundo Alfa, and join Aurora Capital as a viewer if they are not a member yet');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'bruno@' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
     expect(within(dialog).getByText('Email must be valid')).toBeTruthy();
+    // The signed-in user cannot add themselves.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: DEMO_INVESTOR.email } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(within(dialog).getByText('You cannot invite yourself. Enter the e-mail of the person you want to invite.')).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Bruno Lima ' } });

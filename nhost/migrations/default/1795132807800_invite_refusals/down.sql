@@ -1,0 +1,2 @@
+DROP TRIGGER invite_refuse_pointless ON portfolio.invite;
+DROP FUNCTION portfolio.invite_refuse_pointless();

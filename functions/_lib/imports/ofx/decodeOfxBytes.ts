@@ -18,9 +18,10 @@ export interface DecodedOfx {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const windows1252 = new TextDecoder('windows-1252');
 
-// Node's TextDecoder decodes 'windows-1252' as ISO-8859-1: bytes 0x80-0x9F come out as C1 control characters
-// instead of `€`, `–`, `—`, curly quotes and the like. Browsers follow the WHATWG table; this finishes the job in
-// Node and changes nothing elsewhere. The five bytes windows-1252 leaves undefined stay as they were.
+// Node's TextDecoder decodes 'windows-1252' as ISO-8859-1 in 22.13.0 to 22.22.0 and 24.0.0 to 24.13.0 (fixed in
+// 22.22.1 and 24.13.1): bytes 0x80-0x9F come out as C1 control characters instead of `€`, `–`, `—`, curly quotes and
+// the like. Browsers and later Node follow the WHATWG table; this finishes the job on those releases and changes
+// nothing elsewhere. The five bytes windows-1252 leaves undefined stay as they were.
 const WINDOWS_1252_C1 =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';

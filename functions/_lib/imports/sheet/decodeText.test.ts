@@ -26,7 +26,7 @@ describe('decodeText', () => {
     expect(decodeText(le)).toBe(text);
   });
 
-  it('maps bytes 0x80-0x9F to their windows-1252 characters, which Node 20 decodes as control characters', () => {
+  it('maps bytes 0x80-0x9F to their windows-1252 characters, which Node 22.13-22.22.0 and 24.0-24.13.0 decode as control characters', () => {
     const bytes = Uint8Array.from([0x80, 0x82, 0x85, 0x91, 0x92, 0x93, 0x94, 0x96, 0x97, 0x99, 0x9f, 0x81]);
     expect(decodeText(bytes)).toBe('€‚…‘’“”–—™Ÿ\u0081');
   });

@@ -1,7 +1,8 @@
 /**
- * windows-1252 decoding done by hand. Node's TextDecoder('windows-1252') has decoded bytes 0x80-0x9F as Latin-1
- * control characters since 20.18.3 (nodejs/node#56542, #60888), so `€`, `–` and curly quotes typed in Excel would
- * come out as invisible characters. Every other byte is the same in both encodings.
+ * windows-1252 decoding done by hand. Node's TextDecoder('windows-1252') decodes bytes 0x80-0x9F as Latin-1 control
+ * characters in 22.13.0 to 22.22.0 and 24.0.0 to 24.13.0 (and 20.18.3 on; nodejs/node#56542, #60888, fixed in 22.22.1
+ * and 24.13.1), releases package.json's engines admit, so `€`, `–` and curly quotes typed in Excel would come out as
+ * invisible characters there. Every other byte is the same in both encodings.
  */
 
 /** Unicode code points of bytes 0x80-0x9F (WHATWG index-windows-1252); the five unassigned ones keep their value. */

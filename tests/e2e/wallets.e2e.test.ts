@@ -339,3 +339,32 @@ describe('my wallets', () => {
     await portuguese.close();
   });
 });
+
+describe('the wallets list at 1,280 pixels', () => {
+  it('never grows wider than the page, whatever the names, and writes its dates as every other list does', async () => {
+    // The longest name a wallet may have, one word, and a group name with no space in it.
+    const { insert_portfolio_wallet_one: wide } = await adminGraphQL<{ insert_portfolio_wallet_one: { id: string } }>(product, `
+      mutation ($org: uuid!) {
+        insert_portfolio_wallet_one(object: {
+          organization_id: $org, name: "WWWWWWWWWWWWWWWWWWWW",
+          en_group_name: "Long-term-strategic-infrastructure-holdings", pt_br_group_name: "Participações-estratégicas-de-longo-prazo"
+        }) { id }
+      }`, { org: auroraId });
+    try {
+      const page = await openWallets();
+      await walletsTable(page).getByRole('link', { name: 'WWWWWWWWWWWWWWWWWWWW', exact: true }).waitFor();
+      const widths = await page.evaluate(() => {
+        const { document } = globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
+        return { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth };
+      });
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      // Updated at: the date as the other lists write it (10/25/2026), not the short 10/25/26.
+      const updated = await walletsTable(page).getByRole('row').filter({ hasText: 'WWWWWWWWWWWWWWWWWWWW' }).locator('td').nth(6).textContent();
+      expect(updated).toMatch(/^\d{2}\/\d{2}\/\d{4}\d{1,2}:\d{2}\s?[AP]M$/);
+      await screenshot(page, 'wallets-list-long-names');
+      await page.close();
+    } finally {
+      await adminGraphQL(product, 'mutation ($id: uuid!) { delete_portfolio_wallet_by_pk(id: $id) { id } }', { id: wide.id });
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { managementOf, paths } from '../../app/paths.ts';
 import { formatMonth } from '../../ui/formatMonth.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './companies.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   client: { id: 'companies.CompanyAccountingFacts.client', defaultMessage: 'Accounting client', description: 'Fact: whose accounting data is imported' },
@@ -70,7 +71,7 @@ export function CompanyAccountingFacts({ query }: { query: CompanyAccountingFact
       ? intl.formatMessage(rangeMessage, { from: formatMonth(intl, first), to: formatMonth(intl, last) })
       : none],
     [intl.formatMessage(messages.lastImport), client?.last_data_imported_at
-      ? intl.formatDate(client.last_data_imported_at, { dateStyle: 'medium' })
+      ? formatTimestamp(intl, client.last_data_imported_at)
       : none],
   ];
   return (

@@ -4,6 +4,7 @@ import type { CompanySummaryTab_company$key } from '../../../__generated__/Compa
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { useFormatMoney } from '../../ui/useFormatMoney.ts';
 import styles from './companies.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   organization: { id: 'companies.CompanySummaryTab.organization', defaultMessage: 'Organization', description: 'Fact: the organization following the company' },
@@ -61,7 +62,7 @@ export function CompanySummaryTab({ company }: { company: CompanySummaryTab_comp
   const facts: [label: string, value: string][] = [
     [intl.formatMessage(messages.organization), data.organization.name],
     [intl.formatMessage(messages.client), data.client?.name ?? intl.formatMessage(messages.noClient)],
-    [intl.formatMessage(messages.created), intl.formatDate(data.created_at, { dateStyle: 'medium' })],
+    [intl.formatMessage(messages.created), formatTimestamp(intl, data.created_at)],
     [intl.formatMessage(messages.reports), intl.formatNumber(data.valuation_reports_aggregate.aggregate?.count ?? 0)],
     [intl.formatMessage(messages.latest), latest
       ? intl.formatMessage(latestValueMessage, {

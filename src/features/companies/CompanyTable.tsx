@@ -78,13 +78,13 @@ export function CompanyTable({ query, label, toolbar }: { query: CompanyTable_qu
   const dataroom = planModules(data.portfolio_organization_by_pk?.plan?.configuration).dataroom;
 
   const columns: DataTableColumn<CompanyRow>[] = [
-    { id: 'name', header: intl.formatMessage(messages.name), cell: (row) => row.name, sortable: true, exportValue: (row) => row.name },
+    { id: 'name', freeText: true, header: intl.formatMessage(messages.name), cell: (row) => row.name, sortable: true, exportValue: (row) => row.name },
     {
       id: 'document', header: intl.formatMessage(messages.taxId), cell: (row) => formatCnpj(row.document), sortable: true,
       exportValue: (row) => formatCnpj(row.document), width: 200,
     },
     {
-      id: 'organization', header: intl.formatMessage(messages.organization), cell: (row) => row.organization.name,
+      id: 'organization', freeText: true, header: intl.formatMessage(messages.organization), cell: (row) => row.organization.name,
       sortable: true, exportValue: (row) => row.organization.name,
     },
     {

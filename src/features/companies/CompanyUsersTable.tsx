@@ -11,6 +11,7 @@ import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
 import { COMPANY_USERS_TABLE } from './companyUsersTable.ts';
 import { RemoveCompanyUserDialog } from './RemoveCompanyUserDialog.tsx';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'companies.CompanyUsersTable.name', defaultMessage: 'Name', description: 'Column: the user\'s name' },
@@ -67,9 +68,9 @@ export function CompanyUsersTable({ query, label, companyName, canRemoveOthers }
   );
   const canRemove = (row: CompanyUser) => canRemoveOthers || row.user.id === me;
   const columns: DataTableColumn<CompanyUser>[] = [
-    { id: 'name', header: intl.formatMessage(messages.name), cell: (row) => row.user.displayName, sortable: true },
-    { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
-    { id: 'since', header: intl.formatMessage(messages.since), cell: (row) => intl.formatDate(row.created_at, { dateStyle: 'medium' }), sortable: true },
+    { id: 'name', freeText: true, header: intl.formatMessage(messages.name), cell: (row) => row.user.displayName, sortable: true },
+    { id: 'email', freeText: true, header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
+    { id: 'since', header: intl.formatMessage(messages.since), cell: (row) => formatTimestamp(intl, row.created_at), sortable: true },
     {
       id: 'actions', header: intl.formatMessage(messages.actions), align: 'right', width: 130,
       cell: (row) => canRemove(row) && (

@@ -18,6 +18,7 @@ import { RemoveMemberAlert } from './RemoveMemberAlert.tsx';
 import type { MemberToRemove } from './RemoveMemberAlert.tsx';
 import { useRoleChange } from './useRoleChange.ts';
 import styles from './configuration.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'configuration.MembersTable.name', defaultMessage: 'Name', description: 'Column: the member\'s name' },
@@ -85,7 +86,7 @@ export function MembersTable({ query, label, organizationName, owner }: MembersT
 
   const columns: DataTableColumn<Member>[] = [
     {
-      id: 'name', header: intl.formatMessage(messages.name), sortable: true,
+      id: 'name', freeText: true, header: intl.formatMessage(messages.name), sortable: true,
       cell: (row) => (
         <>
           {row.user.displayName}
@@ -93,14 +94,14 @@ export function MembersTable({ query, label, organizationName, owner }: MembersT
         </>
       ),
     },
-    { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
+    { id: 'email', freeText: true, header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
     {
       id: 'role', header: intl.formatMessage(messages.role), sortable: true, width: 160,
       cell: (row) => (owner
         ? <MemberRoleSelect name={row.user.displayName} role={row.role} saving={roleChange.savingId === row.id} onChange={(role) => { roleChange.request(facts(row), role); }} />
         : roleLabel(row.role)),
     },
-    { id: 'since', header: intl.formatMessage(messages.since), sortable: true, cell: (row) => intl.formatDate(row.created_at, { dateStyle: 'medium' }) },
+    { id: 'since', header: intl.formatMessage(messages.since), sortable: true, cell: (row) => formatTimestamp(intl, row.created_at) },
     {
       id: 'actions', header: intl.formatMessage(messages.actions), align: 'right', width: 130,
       cell: (row) => {

@@ -16,6 +16,7 @@ import { fileKind } from './fileKind.ts';
 import { useDownloadFile } from './useDownloadFile.ts';
 import { useFormatFileSize } from './useFormatFileSize.ts';
 import styles from './dataroom.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'dataroom.DataroomFilesTable.name', defaultMessage: 'Name', description: 'Column: the document\'s file name' },
@@ -127,7 +128,7 @@ export function DataroomFilesTable({ query, label, companyId, companyName, canDe
   };
   const columns: DataTableColumn<DataroomFile>[] = [
     {
-      id: 'name', header: intl.formatMessage(messages.name), sortable: true, exportValue: (row) => row.file.name,
+      id: 'name', freeText: true, header: intl.formatMessage(messages.name), sortable: true, exportValue: (row) => row.file.name,
       cell: (row) => {
         const Icon = kindOf(row).icon;
         return <span className={styles.fileName}><Icon />{row.file.name}</span>;
@@ -145,7 +146,7 @@ export function DataroomFilesTable({ query, label, companyId, companyName, canDe
     { id: 'uploadedBy', header: intl.formatMessage(messages.uploadedBy), sortable: true, cell: uploader, exportValue: uploader },
     {
       id: 'uploadedAt', header: intl.formatMessage(messages.uploadedAt), sortable: true, width: 180,
-      cell: (row) => intl.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (row) => formatTimestamp(intl, row.created_at, 'dateTime'),
       exportValue: (row) => new Date(row.created_at), exportFormat: 'yyyy-mm-dd hh:mm',
     },
     {

@@ -7,6 +7,7 @@ import type { LatestAlerts_query$key } from '../../../__generated__/LatestAlerts
 import { paths } from '../../app/paths.ts';
 import { inLanguage } from '../../i18n/inLanguage.ts';
 import styles from './home.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   title: { id: 'home.LatestAlerts.title', defaultMessage: 'Latest alerts', description: 'Heading of the unresolved alerts on home' },
@@ -87,7 +88,7 @@ export function LatestAlerts({ query }: { query: LatestAlerts_query$key }) {
                   <span className={styles.meta}>
                     <Link to={paths.wallet(alert.wallet.id)}>{alert.wallet.name}</Link>
                     {alert.company && <> · <Link to={paths.company(alert.company.id)}>{alert.company.name}</Link></>}
-                    {' · '}{intl.formatDate(alert.created_at, { dateStyle: 'medium' })}
+                    {' · '}{formatTimestamp(intl, alert.created_at)}
                   </span>
                 </div>
               </li>

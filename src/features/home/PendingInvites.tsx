@@ -7,6 +7,7 @@ import type { PendingInvites_query$key } from '../../../__generated__/PendingInv
 import { paths } from '../../app/paths.ts';
 import { ReviewReceivedInvitesButton } from '../invites/ReviewReceivedInvitesButton.tsx';
 import styles from './home.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   title: { id: 'home.PendingInvites.title', defaultMessage: 'Pending invites', description: 'Heading of the organization\'s unanswered invites on home' },
@@ -103,7 +104,7 @@ export function PendingInvites({ query }: { query: PendingInvites_query$key }) {
                 <span className={styles.muted}>{invite.email}</span>
                 <span className={styles.meta}>
                   {target ? `${intl.formatMessage(sentTo, { target })} · ` : ''}
-                  {intl.formatDate(invite.created_at, { dateStyle: 'medium' })}
+                  {formatTimestamp(intl, invite.created_at)}
                 </span>
               </li>
             );

@@ -107,7 +107,7 @@ export function InvestmentsTable(props: InvestmentsTableProps) {
 
   const columns: DataTableColumn<Investment>[] = [
     {
-      id: 'name', header: intl.formatMessage(messages.name),
+      id: 'name', freeText: true, header: intl.formatMessage(messages.name),
       cell: (row) => <Link to={paths.company(row.company.id)}>{row.company.name}</Link>, exportValue: (row) => row.company.name,
     },
     {

@@ -9,6 +9,7 @@ import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import type { TableChange, TableChangeHow, TableState } from '../../ui/dataTable/tableUrlState.ts';
 import { DeleteInviteButton } from './DeleteInviteButton.tsx';
 import { useInviteLabels } from './useInviteLabels.ts';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'invites.PendingInvitesTable.name', defaultMessage: 'Name', description: 'Column: the invitee\'s name' },
@@ -66,10 +67,10 @@ export function PendingInvitesTable({ query, label, state, onStateChange, loadin
   `, query);
 
   const columns = useMemo((): DataTableColumn<Invite>[] => [
-    { id: 'name', header: intl.formatMessage(messages.name), cell: (row) => row.name, sortable: true },
-    { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => row.email, sortable: true },
-    { id: 'organization', header: intl.formatMessage(messages.organization), cell: (row) => row.organization.name },
-    { id: 'company', header: intl.formatMessage(messages.company), cell: (row) => row.company?.name ?? '' },
+    { id: 'name', freeText: true, header: intl.formatMessage(messages.name), cell: (row) => row.name, sortable: true },
+    { id: 'email', freeText: true, header: intl.formatMessage(messages.email), cell: (row) => row.email, sortable: true },
+    { id: 'organization', freeText: true, header: intl.formatMessage(messages.organization), cell: (row) => row.organization.name },
+    { id: 'company', freeText: true, header: intl.formatMessage(messages.company), cell: (row) => row.company?.name ?? '' },
     { id: 'role', header: intl.formatMessage(messages.role), cell: (row) => labels.role(row.role) },
     {
       id: 'status', header: intl.formatMessage(messages.status), sortable: true,
@@ -77,7 +78,7 @@ export function PendingInvitesTable({ query, label, state, onStateChange, loadin
     },
     {
       id: 'created_at', header: intl.formatMessage(messages.sentAt), sortable: true,
-      cell: (row) => intl.formatDate(row.created_at, { dateStyle: 'short', timeStyle: 'short' }),
+      cell: (row) => formatTimestamp(intl, row.created_at, 'dateTime'),
     },
     {
       id: 'actions', header: intl.formatMessage(messages.actions),

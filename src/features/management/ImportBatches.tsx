@@ -5,6 +5,7 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ImportBatchesSubscription, ImportBatchesSubscription$data } from '../../../__generated__/ImportBatchesSubscription.graphql.ts';
 import classes from './management.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 export type ImportBatch = ImportBatchesSubscription$data['accounting_import_batch'][number];
 
@@ -112,7 +113,7 @@ export function ImportBatches({ batches }: { batches: readonly ImportBatch[] }) 
                   )
                   : intl.formatMessage(countsMessage, { written: batch.rows_written, skipped: batch.rows_skipped, refused: batch.rows_refused })}
               </td>
-              <td>{intl.formatDate(batch.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <td>{formatTimestamp(intl, batch.created_at, 'dateTime')}</td>
             </tr>
           );
         })}

@@ -12,6 +12,7 @@ import { withClient } from './managementClient.ts';
 import { useFormatCashEffect } from './useFormatCashEffect.ts';
 import { LatestKeyFigures } from './financial/LatestKeyFigures.tsx';
 import classes from './management.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   title: { id: 'management.ManagementScreen.title', defaultMessage: 'Management', description: 'Title of the management home' },
@@ -83,7 +84,7 @@ function ManagementOverview({ context }: { context: ManagementContext }) {
           <p className={classes.figure}>
             {periodEnd ? intl.formatMessage(dataUntilMessage, { month: intl.formatDate(`${periodEnd}T12:00:00Z`, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }) }) : intl.formatMessage(messages.noData)}
           </p>
-          {importedAt && <p>{intl.formatMessage(lastImportMessage, { date: intl.formatDate(importedAt, { dateStyle: 'medium' }) })}</p>}
+          {importedAt && <p>{intl.formatMessage(lastImportMessage, { date: formatTimestamp(intl, importedAt) })}</p>}
           <LinkButton icon={<ImportIcon />} intent={Intent.PRIMARY} to={withClient(paths.managementImports, id)} text={intl.formatMessage(messages.importBooks)} />
         </Card>
         <Card>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { TreeItem, TreeRow } from './organizationTree.ts';
 import styles from './organizations.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'organizations.OrganizationTreeTable.name', defaultMessage: 'Name', description: 'Column: the organization\'s name' },
@@ -108,7 +109,7 @@ export function OrganizationTreeTable<T extends OrganizationLine>({ label, rows,
               <td>{parentText(row)}</td>
               <td className={styles.count}>{intl.formatNumber(item.memberCount)}</td>
               <td className={styles.count}>{intl.formatNumber(item.companyCount)}</td>
-              <td className={styles.nowrap}>{intl.formatDate(item.created_at, { dateStyle: 'medium' })}</td>
+              <td className={styles.nowrap}>{formatTimestamp(intl, item.created_at)}</td>
               <td className={styles.actions}>{actions(row)}</td>
             </tr>
           );

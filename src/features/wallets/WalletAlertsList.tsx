@@ -3,6 +3,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { inLanguage } from '../../i18n/inLanguage.ts';
 import { AlertTag } from './AlertTag.tsx';
 import styles from './wallets.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const whereWhen = defineMessage<{ company: string; date: string }>({
   id: 'wallets.WalletAlertsList.whereWhen', defaultMessage: '{company} · {date}', description: 'Under an alert: the company it is about and when it was raised',
@@ -26,7 +27,7 @@ export function WalletAlertsList({ alerts, label }: { alerts: readonly AlertItem
   return (
     <ul className={styles.alertList} aria-label={label}>
       {alerts.map((alert) => {
-        const date = intl.formatDate(alert.created_at, { dateStyle: 'medium' });
+        const date = formatTimestamp(intl, alert.created_at);
         const message = inLanguage(intl.locale, alert.en_message, alert.pt_br_message);
         return (
           <li key={alert.id}>

@@ -96,7 +96,7 @@ export function WalletCompaniesTab({ wallet, scope }: { wallet: WalletCompaniesT
   }));
   const columns: DataTableColumn<HoldingRow>[] = [
     {
-      id: 'company', header: intl.formatMessage(messages.company), sortable: true, exportValue: (row) => row.companyName,
+      id: 'company', freeText: true, header: intl.formatMessage(messages.company), sortable: true, exportValue: (row) => row.companyName,
       cell: (row) => <Link to={paths.walletCompany(scope.walletId, row.id)}>{row.companyName}</Link>,
     },
     {

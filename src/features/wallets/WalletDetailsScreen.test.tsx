@@ -71,7 +71,7 @@ describe('<WalletDetailsScreen>', () => {
     expect(Object.keys(cards)).toEqual(['Companies', 'Investments', 'Users', 'Pending invites', 'Unresolved alerts']);
     const alerts = screen.getByRole('list', { name: 'Latest alerts' });
     expect(within(alerts).getByText('Covenant breach')).toBeTruthy();
-    expect(alerts.textContent).toContain('Acme Tecnologia · Mar 30, 2026');
+    expect(alerts.textContent).toContain('Acme Tecnologia · 03/30/2026');
     expect(alerts.textContent).toContain('Net debt above 3× EBITDA');
     // The alert is stored in both languages; the English portal shows none of its Portuguese.
     expect(alerts.textContent).not.toContain('Quebra de covenant');
@@ -108,7 +108,7 @@ describe('<WalletDetailsScreen>', () => {
     const { router, environment } = openPortal(`${paths.wallet(WALLET_ID)}?tab=users`, wallet());
     const sent = interceptOperation(environment, 'WalletDetailsScreenQuery');
     const [row] = await rowsOf('Users of the wallet');
-    expect(cells(row).slice(0, 3)).toEqual(['Ana Souza', 'ana@example.com', 'Jan 10, 2026']);
+    expect(cells(row).slice(0, 3)).toEqual(['Ana Souza', 'ana@example.com', '01/10/2026']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'ana' } });
     await waitFor(() => { expect(router.state.location.search).toBe('?tab=users&q=ana'); });
     await waitFor(() => { expect(sent.length).toBeGreaterThan(0); });

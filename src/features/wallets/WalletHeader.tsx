@@ -8,6 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { inLanguage } from '../../i18n/inLanguage.ts';
 import { segmentName } from './segmentName.ts';
 import styles from './wallets.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   trail: { id: 'wallets.WalletHeader.trail', defaultMessage: 'Breadcrumb', description: 'Accessible name of the trail of pages above a wallet' },
@@ -48,7 +49,7 @@ export function WalletHeader({ wallet }: { wallet: WalletHeader_wallet$key }) {
     [intl.formatMessage(messages.segment), segmentName(data.segment, intl.locale) || none],
     [intl.formatMessage(messages.group), inLanguage(intl.locale, data.en_group_name, data.pt_br_group_name) ?? none],
     [intl.formatMessage(messages.organization), data.organization.name],
-    [intl.formatMessage(messages.updatedAt), intl.formatDate(data.updated_at, { dateStyle: 'short', timeStyle: 'short' })],
+    [intl.formatMessage(messages.updatedAt), formatTimestamp(intl, data.updated_at, 'dateTime')],
   ];
   return (
     <header className={styles.headerBlock}>

@@ -18,6 +18,7 @@ import { useWalletsExport } from './useWalletsExport.ts';
 import type { WalletRow } from './useWalletsExport.ts';
 import { WALLETS_TABLE } from './walletsTable.ts';
 import styles from './wallets.module.css';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'wallets.WalletTable.name', defaultMessage: 'Name', description: 'Column: the wallet\'s name' },
@@ -96,14 +97,14 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
   const openAlerts = (row: WalletRow) => row.open_alerts.aggregate?.count ?? 0;
   const updatedAt = (row: WalletRow) => (
     <span className={styles.dateTime}>
-      <span>{intl.formatDate(row.updated_at, { dateStyle: 'short' })}</span>
-      <small className={Classes.TEXT_MUTED}>{intl.formatTime(row.updated_at, { timeStyle: 'short' })}</small>
+      <span>{formatTimestamp(intl, row.updated_at)}</span>
+      <small className={Classes.TEXT_MUTED}>{formatTimestamp(intl, row.updated_at, 'time')}</small>
     </span>
   );
 
   const columns: DataTableColumn<WalletRow>[] = [
     {
-      id: 'name', header: intl.formatMessage(messages.name), sortable: true, exportValue: (row) => row.name,
+      id: 'name', freeText: true, header: intl.formatMessage(messages.name), sortable: true, exportValue: (row) => row.name,
       cell: (row) => <Link to={paths.wallet(row.id)}>{row.name}</Link>,
     },
     {
@@ -112,11 +113,11 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
     },
     { id: 'segment', header: intl.formatMessage(messages.segment), sortable: true, cell: segment, exportValue: segment },
     {
-      id: 'group', header: intl.formatMessage(messages.group), sortable: true,
+      id: 'group', freeText: true, header: intl.formatMessage(messages.group), sortable: true,
       cell: group, exportValue: group,
     },
     {
-      id: 'organization', header: intl.formatMessage(messages.organization), sortable: true,
+      id: 'organization', freeText: true, header: intl.formatMessage(messages.organization), sortable: true,
       cell: (row) => row.organization.name, exportValue: (row) => row.organization.name,
     },
     {

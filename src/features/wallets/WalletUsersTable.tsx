@@ -12,6 +12,7 @@ import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
 import { RemoveWalletUserDialog } from './RemoveWalletUserDialog.tsx';
 import type { WalletUserToRemove } from './RemoveWalletUserDialog.tsx';
 import { WALLET_USERS_TABLE } from './walletUsersTable.ts';
+import { formatTimestamp } from '../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   name: { id: 'wallets.WalletUsersTable.name', defaultMessage: 'Name', description: 'Column: the user\'s name' },
@@ -64,9 +65,9 @@ export function WalletUsersTable({ query, label, walletName, canRemove, toolbar 
     query,
   );
   const columns: DataTableColumn<WalletUser>[] = [
-    { id: 'name', header: intl.formatMessage(messages.name), cell: (row) => row.user.displayName, sortable: true },
-    { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
-    { id: 'since', header: intl.formatMessage(messages.since), cell: (row) => intl.formatDate(row.created_at, { dateStyle: 'medium' }), sortable: true },
+    { id: 'name', freeText: true, header: intl.formatMessage(messages.name), cell: (row) => row.user.displayName, sortable: true },
+    { id: 'email', freeText: true, header: intl.formatMessage(messages.email), cell: (row) => row.user.email ?? '', sortable: true },
+    { id: 'since', header: intl.formatMessage(messages.since), cell: (row) => formatTimestamp(intl, row.created_at), sortable: true },
     {
       id: 'actions', header: intl.formatMessage(messages.actions), align: 'right', width: 130,
       cell: (row) => canRemove && (

@@ -32,7 +32,7 @@ describe('<WalletsScreen>', () => {
     expect([taxId, segment, group]).toEqual(['11.222.333/0001-81', 'Agribusiness', 'Real assets']);
     // The newest unresolved alert, its severity named for screen readers, and how many others wait.
     expect(alerts).toBe('CriticalCovenant breach+2 more');
-    expect(updated).toMatch(/^3\/31\/26\d{1,2}:05 [AP]M$/);
+    expect(updated).toMatch(/^03\/31\/2026\d{1,2}:05 [AP]M$/);
     const details = within(rows[0]).getByRole('link', { name: `Details of ${name}` });
     const id = details.getAttribute('href')?.split('/').at(-1) ?? '';
     expect(details.getAttribute('href')).toBe(paths.wallet(id));

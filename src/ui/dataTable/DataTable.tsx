@@ -1,5 +1,5 @@
 import { HTMLTable, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styles from './dataTable.module.css';
@@ -46,13 +46,12 @@ export interface DataTableProps<Row> {
   exportColumns?: readonly ExportColumn<Row>[];
   /** The export file's name, without extension. @default label */
   fileName?: string;
-  /** The height in pixels of the scroll box that holds every row under All. @default 600 */
-  maxHeight?: number;
 }
 
 /**
- * A list with server-side paging: the screen fetches one page (or, under All, every row, rendered virtualized) and
- * its total, and re-fetches when `state` changes. A sortable header sorts ascending, then flips (see `nextSort`).
+ * A list with server-side paging: the screen fetches one page (or, under All, every row, rendered virtualized against
+ * the page's own scroll, its header sticking to the top of the window) and its total, and re-fetches when `state`
+ * changes. A sortable header sorts ascending, then flips (see `nextSort`).
  * Empty, it says "No record found".
  *
  * @example
@@ -62,10 +61,8 @@ export interface DataTableProps<Row> {
  *   toolbar={<SearchBox />} exportRows={fetchAllFiltered} />
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, total, state, onStateChange, loading = false, toolbar, exportRows, maxHeight = 600 } = props;
+  const { label, columns, rows, rowKey, total, state, onStateChange, loading = false, toolbar, exportRows } = props;
   const intl = useIntl();
-  // State, not a ref: the rows' virtualizer must render again once the box exists (its ref is set after them).
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const all = state.size === 'all';
   const lastPage = state.size === 'all' ? 1 : Math.max(1, Math.ceil(total / state.size));
 
@@ -82,7 +79,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     : all
       ? (
         <Suspense fallback={message(spinner)}>
-          <VirtualTableBody columns={columns} rows={rows} rowKey={rowKey} scrollElement={scroller} viewportHeight={maxHeight} />
+          <VirtualTableBody columns={columns} rows={rows} rowKey={rowKey} />
         </Suspense>
         )
       : <tbody>{rows.map((row, index) => <TableRow key={rowKey(row)} columns={columns} row={row} rowIndex={offset + index + 2} />)}</tbody>;
@@ -90,7 +87,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <HTMLTable
       striped
       interactive
-      className={loading ? `${styles.table} ${styles.loading}` : styles.table}
+      className={[styles.table, all && styles.all, loading && styles.loading].filter(Boolean).join(' ')}
       aria-label={label}
       aria-rowcount={total + 1}
       aria-busy={loading}
@@ -116,10 +113,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </div>
       )}
-      {all
-        // A scrollable region must be reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1).
-        ? <div ref={setScroller} className={styles.scroller} style={{ maxHeight }} role="region" aria-label={label} tabIndex={0}>{table}</div>
-        : table}
+      {table}
       <TablePager page={state.page} size={state.size} total={total} onChange={onStateChange} />
     </div>
   );

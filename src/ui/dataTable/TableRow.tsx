@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import styles from './dataTable.module.css';
 import type { DataTableColumn } from './tableColumn.ts';
 
 export interface TableRowProps<Row> {
@@ -20,7 +21,7 @@ export function TableRow<Row>({ columns, row, rowIndex, dataIndex, ref }: TableR
   return (
     <tr ref={ref} aria-rowindex={rowIndex} data-index={dataIndex}>
       {columns.map((column) => (
-        <td key={column.id} style={{ textAlign: column.align }}>{column.cell(row)}</td>
+        <td key={column.id} style={{ textAlign: column.align }} className={column.freeText ? styles.freeText : undefined}>{column.cell(row)}</td>
       ))}
     </tr>
   );

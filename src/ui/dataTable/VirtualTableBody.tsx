@@ -1,5 +1,5 @@
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import styles from './dataTable.module.css';
 import type { DataTableColumn } from './tableColumn.ts';
 import { TableRow } from './TableRow.tsx';
@@ -13,19 +13,19 @@ export interface VirtualTableBodyProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** The box that scrolls (it holds the whole table, its sticky header included); null until it is mounted. */
-  scrollElement: HTMLElement | null;
-  /** The box's height before it is measured, so the first paint already fills it. */
-  viewportHeight: number;
 }
 
 /**
- * The body of a table of every row ("All"), with only the rows in view (and a margin) in the document. Two spacer
- * rows stand for the rest above and below, so the table keeps its semantics and its columns stay aligned with the
- * header. Rows are measured as they render (a wrapped cell makes a taller row); until then they count as one line.
- * The header's own height is not subtracted from the window: the overscan margin covers it.
+ * The body of a table of every row ("All"), with only the rows in the window's view (and a margin) in the document.
+ * The page itself scrolls, as it does for any other page of rows: no box of its own inside a scrolling page, so the
+ * wheel, the keyboard (End, Page Down) and the browser's find move through the list the usual way. Two spacer rows
+ * stand for the rest above and below, so the table keeps its semantics and its columns stay aligned with the header.
+ * Rows are measured as they render (a wrapped cell makes a taller row); until then they count as one line.
  */
-export function VirtualTableBody<Row>({ columns, rows, rowKey, scrollElement, viewportHeight }: VirtualTableBodyProps<Row>) {
+export function VirtualTableBody<Row>({ columns, rows, rowKey }: VirtualTableBodyProps<Row>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Where the rows start in the document: the virtualizer counts the window's scroll from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
   // The height of a row as drawn, once one is measured: a row of buttons is taller than a line of text. The rows not
   // drawn yet are estimated at it, so the body's height is right from the start: with a wrong estimate each row
   // measured above the view moves the scroll position, which stops a scroll under way (End, a fling) short of its end.
@@ -34,16 +34,12 @@ export function VirtualTableBody<Row>({ columns, rows, rowKey, scrollElement, vi
     const row = rows[index];
     return row === undefined ? index : rowKey(row);
   }, [rows, rowKey]);
-  // The virtualizer is a mutable object read during render, which the React Compiler cannot memoize around: it
-  // leaves this component alone, which is right for it (it re-renders on every scroll step anyway).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollElement,
     estimateSize: () => drawnHeight.current ?? ROW_HEIGHT,
     getItemKey,
     overscan: OVERSCAN,
-    initialRect: { width: 0, height: viewportHeight },
+    scrollMargin,
     // A row that measures 0 (its table hidden with display: none) would make every row "visible": keep the estimate.
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
@@ -51,12 +47,20 @@ export function VirtualTableBody<Row>({ columns, rows, rowKey, scrollElement, vi
       return height || ROW_HEIGHT;
     },
   });
+  // Read again after each scroll step and change of rows (content above may have grown meanwhile: a notice, a
+  // wrapped toolbar), and stored only when it moved.
+  const scrolled = virtualizer.scrollOffset;
+  useLayoutEffect(() => {
+    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  }, [scrolled, rows.length, scrollMargin]);
   const items = virtualizer.getVirtualItems();
   const first = items.at(0);
-  const before = first?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // Items' positions include the margin; the spacers measure from the body's top.
+  const before = (first?.start ?? scrollMargin) - scrollMargin;
+  const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? scrollMargin) - scrollMargin);
   return (
-    <tbody>
+    <tbody ref={body}>
       <Spacer columns={columns.length} height={before} />
       {/* Blueprint stripes odd children: a second spacer when needed keeps row i an odd child exactly when i is even. */}
       {(first?.index ?? 0) % 2 === 0 && <Spacer columns={columns.length} height={0} />}

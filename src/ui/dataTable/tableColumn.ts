@@ -30,6 +30,11 @@ export interface DataTableColumn<Row> {
   width?: number | string;
   /** Horizontal alignment of the header and cells; numbers read best on the right. @default "left" */
   align?: 'left' | 'center' | 'right';
+  /**
+   * The cells hold text people type (a name, a group): a word longer than the column breaks anywhere rather than
+   * widen the list past the page. Other columns keep their words whole. @default false
+   */
+  freeText?: boolean;
   /** The column's plain value in exports; a column without one is left out of the file. @default not exported */
   exportValue?: (row: Row) => ExportValue;
   /** The column's title in exports. @default `header` when it is a string, else `id` */

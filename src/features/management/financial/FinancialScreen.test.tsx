@@ -324,7 +324,7 @@ describe('<FinancialScreen>', () => {
     expect((await card('Month-end cash')).textContent).toContain('R$1,520.00');
     expect((await card('Net burn (3-month average)')).textContent).toContain('R$160.00');
     expect((await card('Runway')).textContent).toContain('9.5 months');
-    expect((await card('Runway')).textContent).toContain('Cash runs out around Jan 14, 2026');
+    expect((await card('Runway')).textContent).toContain('Cash runs out around 01/14/2026');
     expect((await card('Receipts, year to date')).textContent).toContain('R$1,450.00');
     expect((await card('Payments, year to date')).textContent).toContain('R$930.00');
     expect((await card('Budget attainment, year to date')).textContent).toContain('125.0%');
@@ -409,7 +409,7 @@ describe('<FinancialScreen>', () => {
     fireEvent.click(tab('Runway'));
     expect(await screen.findByText('9.5 months', {}, COLD_RENDER)).toBeTruthy();
     expect(screen.getByText('30.4 months')).toBeTruthy();
-    expect(screen.getByText(/bank statements \(OFX\), 1 cash account, as of Mar 31, 2025/)).toBeTruthy();
+    expect(screen.getByText(/bank statements \(OFX\), 1 cash account, as of 03\/31\/2025/)).toBeTruthy();
   });
 
   it('lists receipts and payments by section and category, with their totals', async () => {

@@ -10,6 +10,7 @@ import type { KeyFigures } from './keyFigures.ts';
 import { useFormatPercent } from './useFormatPercent.ts';
 import { useRunwayText } from './useRunwayText.ts';
 import classes from './financial.module.css';
+import { formatTimestamp } from '../../../ui/formatTimestamp.ts';
 
 const messages = defineMessages({
   cash: { id: 'management.KeyFigureCards.cash', defaultMessage: 'Month-end cash', description: 'Card: cash at the end of the reference month' },
@@ -80,7 +81,7 @@ export function KeyFigureCards({ figures, clientId, year, lastImportAt }: { figu
       <FigureCard
         title={intl.formatMessage(messages.fresh)}
         value={figures.referenceMonth ? intl.formatMessage(dataUntilMessage, { month: intl.formatDate(`${figures.referenceMonth}T12:00:00Z`, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }) }) : intl.formatMessage(messages.noData)}
-        detail={lastImportAt && intl.formatMessage(lastImportMessage, { date: intl.formatDate(lastImportAt, { dateStyle: 'medium' }) })}
+        detail={lastImportAt && intl.formatMessage(lastImportMessage, { date: formatTimestamp(intl, lastImportAt) })}
         to={link('summary')}
       />
     </div>

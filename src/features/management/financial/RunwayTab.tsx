@@ -7,6 +7,7 @@ import { keyFigures } from './keyFigures.ts';
 import type { FinancialBooks } from './useFinancialBooks.ts';
 import { useRunwayText } from './useRunwayText.ts';
 import classes from './financial.module.css';
+import { formatIsoDate } from '../../../ui/useFormatIsoDate.ts';
 
 const messages = defineMessages({
   current: { id: 'management.RunwayTab.current', defaultMessage: 'Runway on the actual burn', description: 'Card: runway from the last three months' },
@@ -64,7 +65,7 @@ export function RunwayTab({ books }: { books: FinancialBooks }) {
             : intl.formatMessage(sourceMessage, {
               sources: cash.sources.map(sourceName).join(', '),
               accounts: cash.accounts,
-              date: intl.formatDate(`${cash.asOf}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+              date: formatIsoDate(intl, cash.asOf),
             }))}
         </dd>
       </dl>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { Runway } from '../../../../common/finance/runway.ts';
+import { formatIsoDate } from '../../../ui/useFormatIsoDate.ts';
 
 const messages = defineMessages({
   notBurning: { id: 'management.runway.notBurning', defaultMessage: 'Not burning cash', description: 'Runway when operations generate cash' },
@@ -18,7 +19,7 @@ export function runwayText(intl: IntlShape, runway: Runway): { headline: string;
       case 'burning':
         return {
           headline: intl.formatMessage(monthsMessage, { months: intl.formatNumber(runway.months as Intl.StringNumericLiteral, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }),
-          detail: intl.formatMessage(cashOutMessage, { date: intl.formatDate(`${runway.cashOutDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) }),
+          detail: intl.formatMessage(cashOutMessage, { date: formatIsoDate(intl, runway.cashOutDate) }),
         };
       case 'not-burning':
         return { headline: intl.formatMessage(messages.notBurning), detail: intl.formatMessage(messages.notBurningDetail) };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f7ccdcac3f4c8214228574eaa4f3c93>>
+ * @generated SignedSource<<d2576c293182f74d8cbfc6cd773620a9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type users_set_input = {
   displayName?: string | null | undefined;
   locale?: string | null | undefined;
+  metadata?: unknown | null | undefined;
 };
 export type useUpdateUserMutation$variables = {
   changes: users_set_input;

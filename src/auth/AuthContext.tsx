@@ -23,7 +23,7 @@ export function useAuthState(): AuthState {
 
 /** The fields of a user the screens show, as one string: equal while none of them changes. */
 function userKey(user: AuthUser | null): string | null {
-  return user && JSON.stringify([user.id, user.email, user.displayName, user.locale]);
+  return user && JSON.stringify([user.id, user.email, user.displayName, user.locale, user.metadata ?? null]);
 }
 
 /** The signed-in user, or null; re-renders when another user signs in, the session ends or the user is renamed. */

@@ -11,6 +11,8 @@ export interface AuthUser {
   readonly displayName: string;
   readonly locale: string;
   readonly isAnonymous: boolean;
+  /** What sign-up kept beside the account (`firstName`, `lastName`) and anything else the service holds there. */
+  readonly metadata?: Readonly<Record<string, unknown>>;
 }
 
 /** An error as the auth service sends it (`{status, error, message}`); status 0 is a network failure. */

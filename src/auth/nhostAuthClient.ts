@@ -17,6 +17,7 @@ function toUser(user: User | null): AuthUser | null {
     displayName: user.displayName,
     locale: user.locale,
     isAnonymous: user.isAnonymous,
+    metadata: user.metadata,
   };
 }
 

@@ -12,7 +12,9 @@ import { DEMO, demoContext, expectNoSeriousViolations, mailTo, signIn } from './
 import { adminGraphQL, startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
-const NEW_NAME = 'Investidora Renomeada';
+const NEW_FIRST = 'Investidora';
+const NEW_LAST = 'Renomeada da Silva';
+const NEW_NAME = `${NEW_FIRST} ${NEW_LAST}`;
 const NEW_EMAIL = 'investidora.nova@demo.local';
 const NEW_PASSWORD = 'Nova-senha-forte-2026';
 
@@ -34,10 +36,12 @@ afterAll(async () => {
 });
 
 /** The demo investor's row as the database has it. */
-async function demoRow(): Promise<{ displayName: string; email: string; locale: string }> {
-  const { users } = await adminGraphQL<{ users: { displayName: string; email: string; locale: string }[] }>(
+interface DemoRow { displayName: string; email: string; locale: string; metadata: Record<string, unknown> | null }
+
+async function demoRow(): Promise<DemoRow> {
+  const { users } = await adminGraphQL<{ users: DemoRow[] }>(
     product,
-    'query ($emails: [citext!]!) { users(where: { email: { _in: $emails } }) { displayName email locale } }',
+    'query ($emails: [citext!]!) { users(where: { email: { _in: $emails } }) { displayName email locale metadata } }',
     { emails: [DEMO.email, NEW_EMAIL] },
   );
   const row = users.at(0);
@@ -67,7 +71,10 @@ describe('profile', () => {
     for (const name of ['Dados pessoais', 'Preferências', 'Segurança']) {
       expect(await page.getByRole('region', { name }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe((await demoRow()).displayName);
+    // The demo account has a display name only: its first word is the first name, the rest the last name.
+    const [first, ...rest] = (await demoRow()).displayName.split(' ');
+    expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).toBe(first);
+    expect(await page.getByRole('textbox', { name: 'Sobrenome' }).inputValue()).toBe(rest.join(' '));
     expect(await page.getByRole('region', { name: 'Dados pessoais' }).getByText(DEMO.email).isVisible()).toBe(true);
     expect(await htmlLang()).toBe('pt-BR');
     expect(await isDark()).toBe(false);
@@ -75,18 +82,22 @@ describe('profile', () => {
     await expectNoSeriousViolations(page, 'profile, light, pt-BR');
   });
 
-  it('renames the user: the top bar follows at once, and the name is still there after a reload', async () => {
-    const name = page.getByRole('textbox', { name: 'Nome' });
-    await name.fill('   ');
+  it('renames the user by first and last name: kept as sign-up keeps them, the top bar follows at once, and both are still there after a reload', async () => {
+    const first = page.getByRole('textbox', { name: 'Nome', exact: true });
+    const last = page.getByRole('textbox', { name: 'Sobrenome' });
+    await first.fill('   ');
     await page.getByRole('button', { name: 'Salvar nome' }).click();
     await expect.poll(() => page.getByText('O nome é obrigatório').isVisible()).toBe(true);
-    await name.fill(NEW_NAME);
+    await first.fill(NEW_FIRST);
+    await last.fill(NEW_LAST);
     await page.getByRole('button', { name: 'Salvar nome' }).click();
     await expect.poll(() => page.getByText('Nome salvo').first().isVisible()).toBe(true);
     await expect.poll(() => topBar().textContent()).toContain(NEW_NAME);
     expect((await demoRow()).displayName).toBe(NEW_NAME);
+    expect((await demoRow()).metadata).toMatchObject({ firstName: NEW_FIRST, lastName: NEW_LAST });
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe(NEW_NAME);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).toBe(NEW_FIRST);
+    expect(await page.getByRole('textbox', { name: 'Sobrenome' }).inputValue()).toBe(NEW_LAST);
     expect(await topBar().textContent()).toContain(NEW_NAME);
   });
 
@@ -172,7 +183,8 @@ describe('profile', () => {
 
     await signIn(page, product, NEW_EMAIL, NEW_PASSWORD);
     await openProfile('Profile');
-    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(NEW_NAME);
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(NEW_FIRST);
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(NEW_LAST);
     expect(await page.getByRole('region', { name: 'Personal data' }).getByText(NEW_EMAIL).isVisible()).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { NotAllowedError } from '../../ui/refusal.ts';
 /** What an investor may change of their own account row through GraphQL (the e-mail goes through the auth service). */
 export interface UserChanges {
   displayName?: string;
+  /** The whole metadata object, as it is to be stored (the profile keeps the first and last name there). */
+  metadata?: Readonly<Record<string, unknown>>;
   /** The two-letter locale of the e-mails the auth service sends (see src/i18n/accountLocale.ts). */
   locale?: string;
 }

@@ -69,7 +69,7 @@ describe('<CreateCompanyForm>', () => {
     expect(sent[0]).toEqual({ object: { name: 'Nova Empresa Ltda', document: stored, organization_id: ORGANIZATION_ID } });
     await waitFor(() => { expect(dialog.isConnected).toBe(false); });
     // The toaster outlives each test's render: earlier tests' toasts may still be there.
-    expect((await screen.findAllByText('Company Nova Empresa Ltda created')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Nova Empresa Ltda was added to your companies')).length).toBeGreaterThan(0);
   });
 
   it('shows a duplicate CNPJ refused by the server as a translated message and keeps what was typed', async () => {

@@ -28,8 +28,8 @@ const messages = defineMessages({
 
 const createdMessage = defineMessage<{ name: string }>({
   id: 'companies.CreateCompanyForm.created',
-  defaultMessage: 'Company {name} created',
-  description: 'Toast after a company was created',
+  defaultMessage: '{name} was added to your companies',
+  description: 'Toast after a company was created; {name} is its name, which often begins with a word such as "Empresa" itself',
 });
 
 /**

@@ -6,9 +6,10 @@ import { GraphQLClientError } from '../../relay/errors.ts';
 import { openProfile } from './profileTestPortal.tsx';
 
 const region = (name: string) => screen.findByRole('region', { name });
-const nameField = async () => within(await region('Personal data')).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
-const rename = async (name: string) => {
-  fireEvent.change(await nameField(), { target: { value: name } });
+const nameField = async (name: 'First name' | 'Last name') => within(await region('Personal data')).getByRole<HTMLInputElement>('textbox', { name });
+const rename = async (first: string, last: string) => {
+  fireEvent.change(await nameField('First name'), { target: { value: first } });
+  fireEvent.change(await nameField('Last name'), { target: { value: last } });
   fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
 };
 /** The name the top bar shows for the signed-in user. */
@@ -18,38 +19,47 @@ describe('<ProfileScreen>', () => {
   it('shows personal data, preferences and security, with the user\'s name and e-mail', async () => {
     openProfile();
     expect(await screen.findByRole('heading', { name: 'Profile', level: 2 })).toBeTruthy();
-    expect((await nameField()).value).toBe(DEMO_INVESTOR.displayName);
+    // The demo account has a display name only: its first word is the first name, the rest the last name.
+    const [first, ...rest] = DEMO_INVESTOR.displayName.split(' ');
+    expect((await nameField('First name')).value).toBe(first);
+    expect((await nameField('Last name')).value).toBe(rest.join(' '));
     expect(within(await region('Personal data')).getByText(DEMO_INVESTOR.email ?? '')).toBeTruthy();
     expect(within(await region('Preferences')).getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(within(await region('Preferences')).getByRole('radiogroup', { name: 'Theme' })).toBeTruthy();
     expect(within(await region('Security')).getByLabelText('New password')).toBeTruthy();
   });
 
-  it('renames the user: the trimmed name is sent, kept in the form and shown in the top bar', async () => {
+  it('renames the user: first and last name kept in the metadata as sign-up keeps them, joined into the display name shown in the top bar', async () => {
     const { updates, auth } = openProfile();
-    await rename('  Ana Investidora  ');
+    await rename('  Ana  ', ' Maria Investidora ');
     await waitFor(() => { expect(updates.filter((update) => update.changes.displayName)).toHaveLength(1); });
-    expect(updates.find((update) => update.changes.displayName)).toEqual({ id: DEMO_INVESTOR.id, changes: { displayName: 'Ana Investidora' } });
+    expect(updates.find((update) => update.changes.displayName)).toEqual({
+      id: DEMO_INVESTOR.id,
+      changes: { displayName: 'Ana Maria Investidora', metadata: { firstName: 'Ana', lastName: 'Maria Investidora' } },
+    });
     expect((await screen.findAllByText('Name saved')).length).toBeGreaterThan(0);
-    expect((await nameField()).value).toBe('Ana Investidora');
-    await waitFor(() => { expect(topBar()?.textContent).toContain('Ana Investidora'); });
+    expect((await nameField('First name')).value).toBe('Ana');
+    expect((await nameField('Last name')).value).toBe('Maria Investidora');
+    await waitFor(() => { expect(topBar()?.textContent).toContain('Ana Maria Investidora'); });
     expect(auth.calls).toContainEqual({ kind: 'refreshUser' });
   });
 
-  it('refuses an empty name without sending it', async () => {
+  it('refuses an empty first or last name without sending it', async () => {
     const { updates } = openProfile();
-    await rename('   ');
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect((await nameField()).getAttribute('aria-invalid')).toBe('true');
+    await rename('   ', '');
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect((await nameField('First name')).getAttribute('aria-invalid')).toBe('true');
     expect(updates.filter((update) => update.changes.displayName !== undefined)).toEqual([]);
   });
 
   it('shows a failed save translated and keeps the name as typed', async () => {
     openProfile({ updateError: new GraphQLClientError('network', 0, 'Network Error') });
-    await rename('Ana Investidora');
+    await rename('Ana', 'Investidora');
     // Within the section: the toaster also says that the language could not be saved (every save fails here).
     expect((await within(await region('Personal data')).findByRole('alert')).textContent).toBe('Could not reach the server. Check your connection and try again.');
-    expect((await nameField()).value).toBe('Ana Investidora');
+    expect((await nameField('First name')).value).toBe('Ana');
+    expect((await nameField('Last name')).value).toBe('Investidora');
   });
 
   it('switches the portal to the language chosen and saves it as the account\'s e-mail language', async () => {

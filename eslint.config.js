@@ -14,6 +14,13 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
  */
 const NODE_PROJECT_FILES = ['server/**', 'functions/**', 'scripts/**', 'tests/**', 'common/**/*.test.ts', 'vitest.config.ts', 'vite.config.ts'];
 
+const SHARED_HERE = 'Move what several features use to src/ui, src/app or src/testing (a feature may only compose another feature\'s PascalCase component).';
+
+/** Another feature's module that is not a component: `prefix` climbs to src/features/ from the importing file. */
+function featureBoundary(prefix) {
+  return { regex: `${prefix}[^./][^/]*/(?:[^/]+/)*[a-z][^/]*$`, caseSensitive: true, message: SHARED_HERE };
+}
+
 export default defineConfig(
   globalIgnores(['**/node_modules/', 'dist/', '__generated__/', '.data/', 'tmp/', 'test-results/', 'coverage/']),
 
@@ -55,6 +62,23 @@ export default defineConfig(
       // react-router's loaders end a navigation by throwing a redirect Response; that is its API, not a mistake.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowThrowingUnknown: false }],
     },
+  },
+  // A feature folder holds its own screens (STYLE.md §3): it may compose another feature's screen or dialog, a
+  // component module named in PascalCase in the screen that composes it, but what several features use (hooks,
+  // helpers, constants, styles) lives in ui/, app/ or testing/, so one feature can be rewritten without breaking
+  // another. The relative path's depth tells a sibling feature from a sub-folder of the same feature.
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary('^\\.\\./')] }] },
+  },
+  {
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary('^\\.\\./\\.\\./')] }] },
+  },
+  {
+    // The shared layers never reach into a feature for a helper; the routes and the shell compose screens.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/relay/**/*.{ts,tsx}', 'src/auth/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/features/[^/]+/(?:[^/]+/)*[a-z][^/]*$', caseSensitive: true, message: SHARED_HERE }] }] },
   },
   {
     ignores: ['src/**'],

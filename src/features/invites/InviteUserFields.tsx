@@ -1,7 +1,7 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { LabelledField } from '../../ui/LabelledField.tsx';
-import type { InviteFormErrors, InviteFormValues } from './inviteForm.ts';
+import type { InviteFormErrors, InviteFormValues } from '../../app/invites/inviteForm.ts';
 import { useInviteLabels } from './useInviteLabels.ts';
 import type { InviteRole } from './useInviteLabels.ts';
 

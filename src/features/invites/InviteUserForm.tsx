@@ -8,11 +8,11 @@ import type { InviteUserFormQuery } from '../../../__generated__/InviteUserFormQ
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { refusalMessage } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
-import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from './inviteForm.ts';
-import type { InviteFormErrors, InviteFormValues } from './inviteForm.ts';
+import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from '../../app/invites/inviteForm.ts';
+import type { InviteFormErrors, InviteFormValues } from '../../app/invites/inviteForm.ts';
 import { InviteUserFields } from './InviteUserFields.tsx';
 import type { InviteOrganization } from './InviteUserFields.tsx';
-import { useCreateInviteMutation } from './useCreateInviteMutation.ts';
+import { useCreateInviteMutation } from '../../app/invites/useCreateInviteMutation.ts';
 import { DialogForm } from '../../ui/DialogForm.tsx';
 
 const messages = defineMessages({

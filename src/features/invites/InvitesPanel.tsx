@@ -9,7 +9,7 @@ import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { applyTableChange, toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
 import type { OrderByColumns, TableChange, TableState } from '../../ui/dataTable/tableUrlState.ts';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
-import { useInvitesVersion } from './invitesVersion.ts';
+import { useInvitesVersion } from '../../app/invites/invitesVersion.ts';
 import { PendingInvitesTable } from './PendingInvitesTable.tsx';
 import styles from './InvitesPanel.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteInviteMutation as Mutation } from '../../../__generated__/useDeleteInviteMutation.graphql.ts';
 import { NotAllowedError } from '../../ui/refusal.ts';
-import { invitesChanged } from './invitesVersion.ts';
+import { invitesChanged } from '../../app/invites/invitesVersion.ts';
 
 export interface DeleteInviteCallbacks {
   onCompleted: () => void;

@@ -3,9 +3,11 @@
  * (spec §4: pending, accepted, declined).
  */
 import { useMemo } from 'react';
+import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { defineMessages, useIntl } from 'react-intl';
 
-export type InviteRole = 'viewer' | 'editor' | 'owner';
+/** The role an invite grants: one of the organization's roles. */
+export type InviteRole = OrganizationRole;
 export type InviteStatus = 'pending' | 'accepted' | 'declined';
 
 const roles = defineMessages({

@@ -8,9 +8,9 @@ import { LabelledField } from '../../ui/LabelledField.tsx';
 import { refusalMessage } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
-import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from '../invites/inviteForm.ts';
-import type { InviteFormErrors } from '../invites/inviteForm.ts';
-import { useCreateInviteMutation } from '../invites/useCreateInviteMutation.ts';
+import { INVITE_CONSTRAINT_MESSAGES, inviteFormMessages, inviteRefusalOf, validateInvite } from '../../app/invites/inviteForm.ts';
+import type { InviteFormErrors } from '../../app/invites/inviteForm.ts';
+import { useCreateInviteMutation } from '../../app/invites/useCreateInviteMutation.ts';
 import type { WalletScope } from './walletScope.ts';
 import styles from './wallets.module.css';
 

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WalletInvitesQuery, portfolio_invite_order_by as InviteOrderBy } from '../../../__generated__/WalletInvitesQuery.graphql.ts';
 import { applyTableChange, toLimitOffset, toOrderBy } from '../../ui/dataTable/tableUrlState.ts';
 import type { OrderByColumns, TableChange, TableState } from '../../ui/dataTable/tableUrlState.ts';
-import { useInvitesVersion } from '../invites/invitesVersion.ts';
+import { useInvitesVersion } from '../../app/invites/invitesVersion.ts';
 import { PendingInvitesTable } from '../invites/PendingInvitesTable.tsx';
 import styles from './wallets.module.css';
 

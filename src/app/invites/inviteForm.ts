@@ -6,7 +6,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { emailProblem } from '../../auth/authValidation.ts';
 import { triggerRefusalOf } from '../../ui/refusal.ts';
 import type { Refusal, TriggerMessage } from '../../ui/refusal.ts';
-import type { InviteRole } from './useInviteLabels.ts';
+import type { OrganizationRole as InviteRole } from '../organizations/organizationRole.ts';
 
 export interface InviteFormValues {
   name: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateInviteMutation as Mutation } from '../../../__generated__/useCreateInviteMutation.graphql.ts';
 import { invitesChanged } from './invitesVersion.ts';
-import type { InviteRole } from './useInviteLabels.ts';
+import type { OrganizationRole as InviteRole } from '../organizations/organizationRole.ts';
 
 /** What the invite form sends. */
 export interface NewInvite {

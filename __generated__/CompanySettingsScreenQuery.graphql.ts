@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f620e838cd861b3baec736f490a065c>>
+ * @generated SignedSource<<67f49941febbfc20fae8ce455c0933ee>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,7 @@ export type accounting_budget_version_max_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
 export type accounting_budget_version_min_order_by = {
@@ -123,6 +124,7 @@ export type accounting_budget_version_min_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
 export type accounting_client_account_aggregate_order_by = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e35ce2c80718245eb98f23918f068e79>>
+ * @generated SignedSource<<9067128329e7fd2f6bb18a720ea09386>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type accounting_balance_select_column = "as_of" | "batch_id" | "client_ac
 export type accounting_budget_kind_enum = "forecast" | "original" | "revised" | "%future added value";
 export type accounting_budget_line_select_column = "amount" | "batch_id" | "client_account_id" | "created_at" | "id" | "month" | "source_line" | "version_id" | "%future added value";
 export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "version_id" | "%future added value";
-export type accounting_budget_version_select_column = "client_id" | "created_at" | "id" | "is_plan_of_record" | "kind" | "locked" | "name" | "updated_at" | "%future added value";
+export type accounting_budget_version_select_column = "client_id" | "created_at" | "id" | "is_plan_of_record" | "kind" | "locked" | "name" | "name_sort" | "updated_at" | "%future added value";
 export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_and_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
 export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_or_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
 export type accounting_cash_flow_section_enum = "financing" | "investment" | "operations" | "%future added value";
@@ -188,6 +188,7 @@ export type accounting_budget_version_bool_exp = {
   lines_aggregate?: accounting_budget_line_aggregate_bool_exp | null | undefined;
   locked?: Boolean_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
 };
 export type accounting_budget_aggregate_bool_exp = {

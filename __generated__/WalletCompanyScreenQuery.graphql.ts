@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425944ebac5e52ca9d8ceaa9ad827aeb>>
+ * @generated SignedSource<<d633fbbff0f0e5b2c9ebe1328ca3a39e>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type accounting_balance_select_column = "as_of" | "batch_id" | "client_ac
 export type accounting_budget_kind_enum = "forecast" | "original" | "revised" | "%future added value";
 export type accounting_budget_line_select_column = "amount" | "batch_id" | "client_account_id" | "created_at" | "id" | "month" | "source_line" | "version_id" | "%future added value";
 export type accounting_budget_select_column = "account_id" | "created_at" | "id" | "month" | "value" | "version_id" | "%future added value";
-export type accounting_budget_version_select_column = "client_id" | "created_at" | "id" | "is_plan_of_record" | "kind" | "locked" | "name" | "updated_at" | "%future added value";
+export type accounting_budget_version_select_column = "client_id" | "created_at" | "id" | "is_plan_of_record" | "kind" | "locked" | "name" | "name_sort" | "updated_at" | "%future added value";
 export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_and_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
 export type accounting_budget_version_select_column_accounting_budget_version_aggregate_bool_exp_bool_or_arguments_columns = "is_plan_of_record" | "locked" | "%future added value";
 export type accounting_cash_flow_section_enum = "financing" | "investment" | "operations" | "%future added value";
@@ -406,6 +406,7 @@ export type accounting_budget_version_bool_exp = {
   lines_aggregate?: accounting_budget_line_aggregate_bool_exp | null | undefined;
   locked?: Boolean_comparison_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
 };
 export type accounting_budget_aggregate_bool_exp = {
@@ -1211,6 +1212,7 @@ export type accounting_budget_version_max_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
 export type accounting_budget_version_min_order_by = {
@@ -1218,6 +1220,7 @@ export type accounting_budget_version_min_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   name?: order_by | null | undefined;
+  name_sort?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
 export type accounting_client_account_aggregate_order_by = {

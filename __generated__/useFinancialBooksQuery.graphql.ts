@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d7da326e71dec71e401ae20a89f9edd>>
+ * @generated SignedSource<<40005b32230e221de32a72e46f93b8ce>>
  * @lightSyntaxTransform
  */
 
@@ -278,7 +278,13 @@ v12 = [
             "is_plan_of_record": "desc"
           },
           {
+            "name_sort": "asc"
+          },
+          {
             "name": "asc"
+          },
+          {
+            "id": "asc"
           }
         ]
       },
@@ -428,16 +434,16 @@ return {
     "selections": (v12/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b43999b1385ef39f1f9a7693854a0c0",
+    "cacheID": "58c223e40756305b1d2bb299cfa561ad",
     "id": null,
     "metadata": {},
     "name": "useFinancialBooksQuery",
     "operationKind": "query",
-    "text": "query useFinancialBooksQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  client: portfolio_client_by_pk(id: $clientId) {\n    id\n    last_data_imported_at\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    type\n    section\n  }\n  entries: accounting_entry(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    month\n    value\n  }\n  versions: accounting_budget_version(where: {client_id: {_eq: $clientId}}, order_by: [{is_plan_of_record: desc}, {name: asc}]) {\n    id\n    name\n    kind\n    is_plan_of_record\n    locked\n  }\n  budgets: accounting_budget(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    version_id\n    month\n    value\n  }\n  positions: accounting_cash_position(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    month\n    opening\n    closing\n    as_of\n    accounts\n    sources\n  }\n  unmapped: accounting_unmapped_activity(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    client_account_id\n    month\n    cash_effect\n  }\n}\n"
+    "text": "query useFinancialBooksQuery(\n  $clientId: uuid!\n  $from: date!\n  $to: date!\n) {\n  client: portfolio_client_by_pk(id: $clientId) {\n    id\n    last_data_imported_at\n  }\n  categories: accounting_account(where: {client_id: {_eq: $clientId}}, order_by: {number: asc}) {\n    id\n    number\n    name\n    type\n    section\n  }\n  entries: accounting_entry(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    month\n    value\n  }\n  versions: accounting_budget_version(where: {client_id: {_eq: $clientId}}, order_by: [{is_plan_of_record: desc}, {name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n    kind\n    is_plan_of_record\n    locked\n  }\n  budgets: accounting_budget(where: {account: {client_id: {_eq: $clientId}}, month: {_gte: $from, _lte: $to}}) {\n    account_id\n    version_id\n    month\n    value\n  }\n  positions: accounting_cash_position(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    month\n    opening\n    closing\n    as_of\n    accounts\n    sources\n  }\n  unmapped: accounting_unmapped_activity(where: {client_id: {_eq: $clientId}, month: {_gte: $from, _lte: $to}}, order_by: {month: asc}) {\n    client_account_id\n    month\n    cash_effect\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57da92a305b2a1b5becd430f4dded982";
+(node as any).hash = "4721db125ccbf328b25515abdaccd9a4";
 
 export default node;

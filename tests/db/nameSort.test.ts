@@ -101,6 +101,23 @@ describe.each(testTargets())('sort keys on $name', (target) => {
     expect(data.portfolio_invite.map((i) => i.name)).toEqual(['ulisses', 'Úrsula', 'Vera']);
   });
 
+  it('orders a client\'s budget versions by their names\' keys, after the plan of record', async () => {
+    const client = '00000000-0000-4000-8000-000000000777';
+    await fixture.db.exec(`
+      INSERT INTO portfolio.client (id, name, document) VALUES ('${client}', 'Books of Alfa', '${cnpj(90)}');
+      UPDATE portfolio.organization SET client_id = '${client}' WHERE id = '${ALFA}';
+      INSERT INTO accounting.budget_version (client_id, name, is_plan_of_record) VALUES
+        ${NAMES.map((name) => `('${client}', ${quote(name)}, false)`).join(', ')}, ('${client}', 'Orçamento 2026', true);
+    `);
+    const data = await asAna<{ accounting_budget_version: { name: string }[] }>(`{
+      accounting_budget_version(
+        where: { client_id: { _eq: "${client}" } }
+        order_by: [{ is_plan_of_record: desc }, { name_sort: asc }, { name: asc }, { id: asc }]
+      ) { name }
+    }`);
+    expect(data.accounting_budget_version.map((v) => v.name)).toEqual(['Orçamento 2026', ...SORTED]);
+  });
+
   it('orders people by their display name\'s key, and shows the key only to whoever sees the person', async () => {
     const people = ['Zélia Prado', 'élio Souza', 'Eduardo Reis'];
     await fixture.db.exec(`

@@ -65,7 +65,7 @@ export function useFinancialBooks(clientId: string, period: FinancialPeriod, ver
       entries: accounting_entry(where: { account: { client_id: { _eq: $clientId } }, month: { _gte: $from, _lte: $to } }) {
         account_id month value
       }
-      versions: accounting_budget_version(where: { client_id: { _eq: $clientId } }, order_by: [{ is_plan_of_record: desc }, { name: asc }]) {
+      versions: accounting_budget_version(where: { client_id: { _eq: $clientId } }, order_by: [{ is_plan_of_record: desc }, { name_sort: asc }, { name: asc }, { id: asc }]) {
         id name kind is_plan_of_record locked
       }
       budgets: accounting_budget(where: { account: { client_id: { _eq: $clientId } }, month: { _gte: $from, _lte: $to } }) {

@@ -1,0 +1,1 @@
+ALTER TABLE accounting.budget_version DROP COLUMN name_sort;

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, localStorageItem, newContext, screenshot, seriousA11yViolations } from './browser.ts';
+import { mailTo as mailToProduct } from './portfolio.ts';
 import { adminGraphQL, startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
@@ -30,13 +31,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-interface MailMessage { to: string; subject: string; links: string[] }
-
-/** The local mailbox's messages to `address`, newest first (as `/mailbox/messages` lists them). */
-async function mailTo(address: string): Promise<MailMessage[]> {
-  const response = await fetch(`${product.base}/mailbox/messages`);
-  return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);
-}
+/** The local mailbox's messages to `address`, newest first. */
+const mailTo = (address: string) => mailToProduct(product, address);
 
 describe('public pages', () => {
   it.each([

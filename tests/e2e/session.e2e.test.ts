@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, localStorageItem, newContext, screenshot } from './browser.ts';
+import { mailTo as mailToProduct } from './portfolio.ts';
 import { startProduct } from './productProcess.ts';
 import type { RunningProduct } from './productProcess.ts';
 
@@ -24,13 +25,7 @@ afterAll(async () => {
   await product.stop();
 });
 
-interface MailMessage { to: string; subject: string; links: string[] }
-
-/** The local mailbox's messages to `address`, newest first. */
-async function mailTo(address: string): Promise<MailMessage[]> {
-  const response = await fetch(`${product.base}/mailbox/messages`);
-  return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);
-}
+const mailTo = (address: string) => mailToProduct(product, address);
 
 /** The newest link to `address` whose URL contains `part`, once it has arrived. */
 async function linkTo(address: string, part: string, after = 0): Promise<string> {

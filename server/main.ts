@@ -13,6 +13,7 @@ import { loadMetadata } from './engine/metadata/loadMetadata.ts';
 import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
 import { accessTokenSigner } from './auth/accessToken.ts';
 import { Mailbox } from './auth/mail/mailbox.ts';
+import { mailboxServed, newMailboxKey } from './auth/mail/mailboxAccess.ts';
 import { SmtpSender } from './auth/mail/smtpSender.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
@@ -51,9 +52,13 @@ const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpires
 // E-mail goes over SMTP when AUTH_SMTP_HOST is set, else to the local mailbox served at /mailbox.
 const smtp = config.auth.smtp ? new SmtpSender(config.auth.smtp) : null;
 const mailbox = new Mailbox();
+// Read by this machine's operator only, with a key new at every start (server/auth/mail/mailboxAccess.ts).
+const mailboxKey = newMailboxKey();
+const serveMailbox = !smtp && mailboxServed(config.localMailbox, config.host);
 const portal = await portalReady;
 const app = buildApp({
-  db, engine, auth, logLevel: process.env.LOG_LEVEL, ...(smtp ? {} : { mailbox }),
+  db, engine, auth, logLevel: process.env.LOG_LEVEL,
+  ...(serveMailbox ? { mailbox, mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),
   authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
   ...(portal.distDir ? { portal: { distDir: portal.distDir } } : {}),
@@ -79,7 +84,12 @@ const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'loc
 // What Nhost gives its functions, so they reach the other services the same way here as there.
 setFunctionEnvironment(process.env, { backendUrl: where, adminSecret: auth.adminSecret });
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
-console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${smtp ? `over SMTP via ${config.auth.smtp?.host ?? ''}` : `goes to the local mailbox at ${where}/mailbox`}`);
+const mailNote = smtp
+  ? `over SMTP via ${config.auth.smtp?.host ?? ''}`
+  : serveMailbox
+    ? `goes to the local mailbox, for this machine's operator only: ${where}/mailbox?key=${mailboxKey}`
+    : 'goes to a local mailbox no one can read (HOST listens beyond this machine: set AUTH_SMTP_HOST, or AUTH_LOCAL_MAILBOX=on on a development machine)';
+console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${mailNote}`);
 console.log(`storage: ${where}/v1/storage (hasura-storage compatible; files in ${storageDirectory(config.storage.dir)})`);
 console.log(`functions: ${where}/v1/functions (Nhost functions from functions/)`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);

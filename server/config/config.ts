@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { authConfigFromEnv, type AuthConfig } from '../auth/authConfig.ts';
+import type { LocalMailboxMode } from '../auth/mail/mailboxAccess.ts';
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
 import { parseJwtSecret } from '../engine/permissions/jwtSecret.ts';
@@ -52,6 +53,12 @@ export interface Config {
   auth: AuthConfig;
   /** The files API under /v1/storage (STORAGE_* variables). */
   storage: StorageConfig;
+  /**
+   * `AUTH_LOCAL_MAILBOX`: where e-mail goes without SMTP is read at /mailbox by this machine's operator only
+   * (server/auth/mail/mailboxAccess.ts). `auto` (default) serves it when the server listens on loopback only, `on`
+   * also when it listens beyond (a development machine on a network), `off` never.
+   */
+  localMailbox: LocalMailboxMode;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +78,13 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   if (/^(0|false|no|off)$/i.test(value)) return false;
   problems.push(`${name} must be true or false, got "${value}"`);
   return fallback;
+}
+
+function parseMailboxMode(value: string | undefined, problems: string[]): LocalMailboxMode {
+  const mode = value?.trim().toLowerCase() || 'auto';
+  if (mode === 'auto' || mode === 'on' || mode === 'off') return mode;
+  problems.push(`AUTH_LOCAL_MAILBOX must be auto, on or off, got "${value ?? ''}"`);
+  return 'auto';
 }
 
 function parsePositive(name: string, value: string | undefined, fallback: number, problems: string[]): number {
@@ -113,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
     auth: authConfigFromEnv(env, problems, `http://${publicHost(env.HOST)}:${parsePort(env.PORT, [])}`),
     storage: storageConfigFromEnv(env, dbConfigFromEnv(env).dataDir, problems),
+    localMailbox: parseMailboxMode(env.AUTH_LOCAL_MAILBOX, problems),
     engine: {
       adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
       jwtSecret,

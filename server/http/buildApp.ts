@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/authRoutes.ts';
 import type { AuthServiceOptions } from '../auth/authService.ts';
 import type { Mailbox } from '../auth/mail/mailbox.ts';
+import type { MailboxAccess } from '../auth/mail/mailboxAccess.ts';
 import { mailboxRoutes } from '../auth/mail/mailboxRoutes.ts';
 import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   authService?: Omit<AuthServiceOptions, 'db'>;
   /** The local mailbox to serve at /mailbox (when e-mail is not sent over SMTP). */
   mailbox?: Mailbox;
+  /** Who may read it; by default only this machine, with the admin secret. */
+  mailboxAccess?: MailboxAccess;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
   /** The built portal to serve at `/`; absent (tests, no build) → the API only. */
@@ -55,7 +58,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const { mail, config } = options.authService;
     attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
   }
-  if (options.mailbox) mailboxRoutes(app, options.mailbox);
+  if (options.mailbox) {
+    mailboxRoutes(app, options.mailbox, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false });
+  }
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   if (options.storage) {
     storageRoutes(app, {

@@ -75,9 +75,12 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
 
 export interface MailMessage { to: string; subject: string; text: string; links: string[] }
 
-/** The local mailbox's messages to `address`, newest first (as `/mailbox/messages` lists them). */
+/**
+ * The local mailbox's messages to `address`, newest first (as `/mailbox/messages` lists them), read as this machine's
+ * operator reads them: from loopback, with the admin secret.
+ */
 export async function mailTo(product: RunningProduct, address: string): Promise<MailMessage[]> {
-  const response = await fetch(`${product.base}/mailbox/messages`);
+  const response = await fetch(`${product.base}/mailbox/messages`, { headers: { 'x-hasura-admin-secret': product.adminSecret } });
   return ((await response.json()) as MailMessage[]).filter((message) => message.to === address);
 }
 

@@ -1,14 +1,35 @@
 /**
  * `GET /mailbox` (a page a person reads) and `GET /mailbox/messages` (JSON a test reads): the local mailbox, served
- * only when no SMTP server is configured. Both list the messages newest first, in the mailbox's own order.
+ * only when no SMTP server is configured, and only to this machine's operator (mailboxAccess.ts). Both list the
+ * messages newest first, in the mailbox's own order.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Mailbox } from './mailbox.ts';
+import { MAILBOX_COOKIE, mayReadMailbox, offeredKey } from './mailboxAccess.ts';
+import type { MailboxAccess } from './mailboxAccess.ts';
 import { escapeHtml } from './templates.ts';
 
-export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox): void {
-  app.get('/mailbox/messages', () => mailbox.list());
-  app.get('/mailbox', (_request, reply) => {
+const REFUSED = 'The local mailbox holds every account\'s sign-in links: only this machine\'s operator may read it. '
+  + 'Open the address `npm start` printed (/mailbox?key=…), or send the admin secret in x-hasura-admin-secret.';
+
+function refuse(reply: FastifyReply, html: boolean) {
+  reply.code(401);
+  if (!html) return reply.send({ error: 'unauthorized', message: REFUSED });
+  return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <title>Local mailbox</title></head><body><h1>Local mailbox</h1><p>${escapeHtml(REFUSED)}</p></body></html>`);
+}
+
+export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox, access: MailboxAccess): void {
+  app.get('/mailbox/messages', (request, reply) => {
+    if (!mayReadMailbox(request, access)) return refuse(reply, false);
+    return reply.header('cache-control', 'no-store').send(mailbox.list());
+  });
+  app.get('/mailbox', (request, reply) => {
+    if (!mayReadMailbox(request, access)) return refuse(reply, true);
+    // The key from the printed address stays in a cookie of this page only, so a reload needs no key in the URL.
+    const key = offeredKey(request);
+    if (key !== null) reply.header('set-cookie', `${MAILBOX_COOKIE}=${encodeURIComponent(key)}; Path=/mailbox; HttpOnly; SameSite=Strict`);
+    reply.header('cache-control', 'no-store');
     const items = mailbox.list().map((m) => `
       <article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
       <pre>${escapeHtml(m.text)}</pre>

@@ -34,7 +34,13 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     scope.setErrorHandler((error, _request, reply: FastifyReply) => {
       if (error instanceof AuthError) return reply.code(error.status).send(error.body);
       // Malformed JSON and the like: the framework's 400s become the contract's invalid-request.
-      if ((error as { statusCode?: number }).statusCode === 400) return reply.code(400).send(new AuthError('invalid-request').body);
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 400) return reply.code(400).send(new AuthError('invalid-request').body);
+      // Any other refusal of the request itself (415 a content type the service does not read, 413 a body over the
+      // limit …) is the client's mistake: its own 4xx, in the contract's shape, never a 500.
+      if (status !== undefined && status > 400 && status < 500) {
+        return reply.code(status).send({ status, message: (error as Error).message, error: 'invalid-request' });
+      }
       scope.log.error(error);
       return reply.code(500).send(new AuthError('internal-server-error').body);
     });

@@ -55,6 +55,19 @@ describe.each(testTargets())('auth error codes on $name', (target) => {
       .toEqual(error(401, 'disabled-mfa-totp', 'User does not have TOTP MFA enabled'));
   });
 
+  it('a content type the service does not read is a 415, and a body over the limit a 413: the client\'s mistakes, never a 500', async () => {
+    const send = async (contentType: string, body: string) => {
+      const response = await fetch(`${base}/v1/auth/signin/email-password`, { method: 'POST', headers: { 'content-type': contentType }, body });
+      return { status: response.status, body: (await response.json()) as { status: number; error: string } };
+    };
+    const plain = await send('application/xml', '<email>ana@alfa.example</email>');
+    expect(plain.status).toBe(415);
+    expect(plain.body).toMatchObject({ status: 415, error: 'invalid-request' });
+    const huge = await send('application/json', JSON.stringify({ email: 'ana@alfa.example', password: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ status: 413, error: 'invalid-request' });
+  });
+
   it('400 invalid-request for a body that is not JSON', async () => {
     expect(await request('/signin/email-password', '{"email": '))
       .toEqual(error(400, 'invalid-request', 'The request payload is incorrect'));

@@ -31,6 +31,10 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
         done(new AuthError('invalid-request'), undefined);
       }
     });
+    // Sessions, tokens and user records are one person's, now: no browser or proxy may keep a copy (ASVS 8.2.1).
+    scope.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
     scope.setErrorHandler((error, _request, reply: FastifyReply) => {
       if (error instanceof AuthError) return reply.code(error.status).send(error.body);
       // Malformed JSON and the like: the framework's 400s become the contract's invalid-request.

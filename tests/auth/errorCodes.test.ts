@@ -55,6 +55,18 @@ describe.each(testTargets())('auth error codes on $name', (target) => {
       .toEqual(error(401, 'disabled-mfa-totp', 'User does not have TOTP MFA enabled'));
   });
 
+  it('no answer of the auth service may be cached: sessions and tokens are one person\'s', async () => {
+    const response = await fetch(`${base}/v1/auth/signin/email-password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@alfa.example', password: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${base}/v1/auth/signin/email-password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@alfa.example', password: 'wrong' }),
+    });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('a content type the service does not read is a 415, and a body over the limit a 413: the client\'s mistakes, never a 500', async () => {
     const send = async (contentType: string, body: string) => {
       const response = await fetch(`${base}/v1/auth/signin/email-password`, { method: 'POST', headers: { 'content-type': contentType }, body });

@@ -85,6 +85,8 @@ export interface Engine {
   explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[]; prepare?: string }[];
   /** Number of (role, operation) entries in the plan cache. */
   readonly cachedPlans: number;
+  /** Requests planned afresh (`built`) and served by a cached plan (`reused`) since the engine started. */
+  readonly planStats: { readonly built: number; readonly reused: number };
   /** The operation a request would run; throws {@link EngineError} where `execute` would answer with errors. */
   operationType(request: GraphQLRequest, session: Session): OperationIR['type'];
   /**
@@ -102,6 +104,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const catalog = await buildCatalog(options.metadata, await introspect(db), db);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
+  const planStats = { built: 0, reused: 0 };
   const live = new LiveQueries(db, options.liveQueries ?? { refetchIntervalMs: 1000, batchSize: 100 });
 
   const schemaFor = (role: string, backendOnly = false): GraphQLSchema => {
@@ -121,6 +124,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const cached = plans.get(key, variables);
     if (cached) {
       recheckVariables(schema, cached, variables);
+      planStats.reused += 1;
       return cached;
     }
     let document: DocumentNode;
@@ -156,6 +160,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       : { ...ir.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: introspectionNodes } };
     const planned: Plan = { type: ir.type, ir, fields, introspection, paramVariables: ir.paramVariables };
     plans.set(key, planned, variables);
+    planStats.built += 1;
     // Defaults of variables the request left out are values like any other from here on (as on a cached hit).
     Object.assign(variables, ir.variables);
     return planned;
@@ -210,6 +215,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     catalog,
     schemaFor,
     get cachedPlans() { return plans.size; },
+    get planStats() { return { ...planStats }; },
     explain(request, session) {
       const planned = plan(request, session, { ...(request.variables ?? {}) });
       return planned.fields.flatMap((f) => (f.kind === 'sql'

@@ -37,7 +37,7 @@ export class EngineError extends Error {
     super(message);
     this.name = 'EngineError';
     this.code = code;
-    this.path = path;
+    this.path = hasuraPath(path);
     this.internal = internal;
   }
 }
@@ -58,6 +58,23 @@ export function encodeEngineError(error: EngineError, showInternal: boolean): En
 /** `validation-failed` at a path: the most common failure of a request against a role's schema. */
 export const validationFailed = (message: string, path: string): EngineError =>
   new EngineError('validation-failed', message, path);
+
+/**
+ * The step of a field in a request path. Hasura's error paths name a field, never its alias
+ * (`companies: portfolio_company` fails at `$.selectionSet.portfolio_company…`), yet two aliases of one field are two
+ * places in the request, each with its own arguments: the IR records which variable a value came from by its path,
+ * and a plan binds each such value as a parameter, so two aliases must never share a path. An aliased field's step
+ * therefore carries its response key between NUL marks (no GraphQL name contains one), which {@link hasuraPath}
+ * drops, as every {@link EngineError} does with its path.
+ */
+export function fieldStep(path: string, name: string, responseKey: string): string {
+  return responseKey === name ? `${path}.selectionSet.${name}` : `${path}.selectionSet.${name}\u0000${responseKey}\u0000`;
+}
+
+/** A request path as Hasura writes it: without the aliases {@link fieldStep} keeps in it. */
+export function hasuraPath(path: string): string {
+  return path.includes('\u0000') ? path.split('\u0000').filter((_, i) => i % 2 === 0).join('') : path;
+}
 
 /**
  * Appends one step to a Hasura JSONPath: `.key` for plain identifiers, `['key']` otherwise, `[n]` for indices

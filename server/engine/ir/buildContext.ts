@@ -3,6 +3,7 @@
  * which request paths became bind parameters (so the plan cache knows which variables it may rebind).
  */
 import type { EngineCatalog } from '../catalog/types.ts';
+import { fieldStep } from '../errors.ts';
 import type { CollectContext } from './collectFields.ts';
 import type { ParamFormat, ParamRef } from './types.ts';
 
@@ -27,5 +28,8 @@ export function paramAt(ctx: IrContext, path: string, value: unknown, format: Pa
   return { source: { kind: 'const', value }, format, cast };
 }
 
-/** Appends the `selectionSet` step Hasura puts between a field and its sub-fields. */
-export const fieldPath = (parent: string, name: string): string => `${parent}.selectionSet.${name}`;
+/**
+ * Appends the `selectionSet` step Hasura puts between a field and its sub-fields, and the field: by name, with its
+ * alias kept apart (see `fieldStep`) so that each alias of a field has a path, and so variable uses, of its own.
+ */
+export const fieldPath = (parent: string, name: string, responseKey: string): string => fieldStep(parent, name, responseKey);

@@ -92,7 +92,7 @@ function planOf(def: GraphQLField<unknown, unknown>): FieldPlan {
 export function resolveField(
   type: GraphQLObjectType, field: CollectedField, parentPath: string,
 ): { def: GraphQLField<unknown, unknown>; node: FieldNode; path: string; sets: SelectionSetNode[] } {
-  const path = fieldPath(parentPath, field.name);
+  const path = fieldPath(parentPath, field.name, field.responseKey);
   const def = type.getFields()[field.name] as GraphQLField<unknown, unknown> | undefined;
   if (!def) throw validationFailed(messages.fieldNotFound(field.name, type.name), path);
   const node = field.nodes[0];

@@ -16,7 +16,7 @@ import { introspect } from '../db/introspect.ts';
 import { buildCatalog } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
-import { render, type Sql } from './compile/sql.ts';
+import { qualifiedNames, render, type Sql } from './compile/sql.ts';
 import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
 import { databaseError, isDatabaseError } from './execute/databaseError.ts';
 import { encodeParams } from './execute/encodeParams.ts';
@@ -24,10 +24,10 @@ import { PlanCache } from './execute/planCache.ts';
 import { buildOperation, variableValues, type OperationIR } from './ir/buildOperation.ts';
 import { coerceVariableUse, type CoerceContext } from './ir/coerceInput.ts';
 import { messages } from './ir/messages.ts';
-import type { MutationIR, ParamRef } from './ir/types.ts';
+import type { InsertIR, MutationIR, ParamRef } from './ir/types.ts';
 import { runMutation } from './execute/runMutation.ts';
 import {
-  LiveQueries, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
+  LiveQueries, tableKey, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
 } from './subscriptions/liveQueries.ts';
 import type { Metadata } from './metadata/types.ts';
 import type { Session } from './permissions/resolveSession.ts';
@@ -106,6 +106,22 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const plans = new PlanCache<Plan>();
   const planStats = { built: 0, reused: 0 };
   const live = new LiveQueries(db, options.liveQueries ?? { refetchIntervalMs: 1000, batchSize: 100 });
+  // What a live query reads: the relations its statement names, each view with the tables beneath it.
+  const viewSources = await viewDependencies(db);
+  const relations = new Set([...catalog.tables.map((t) => tableKey(t.schema, t.sqlName)), ...viewSources.keys()]);
+  const readsOf = (fields: PlannedField[]): Set<string> => {
+    const reads = new Set<string>();
+    for (const field of fields) {
+      if (field.kind !== 'sql') continue;
+      for (const [schema, name] of qualifiedNames(field.tree)) {
+        const key = tableKey(schema, name);
+        if (!relations.has(key) || reads.has(key)) continue;
+        reads.add(key);
+        for (const source of viewSources.get(key) ?? []) reads.add(source);
+      }
+    }
+    return reads;
+  };
 
   const schemaFor = (role: string, backendOnly = false): GraphQLSchema => {
     const key = backendOnly ? `${role}\u0000backend` : role;
@@ -166,10 +182,16 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     return planned;
   };
 
-  const runMutations = (planned: Plan, session: Session, variables: Record<string, unknown>): Promise<string> =>
+  const runMutations = async (planned: Plan, session: Session, variables: Record<string, unknown>): Promise<string> => {
+    // The tables the mutation names, and, while live queries run, the ones its triggers wrote too: PostgreSQL counts
+    // the transaction's writes per table (pg_stat_xact_user_tables), read before and after (PGlite's counts carry
+    // over from earlier transactions, a server's start at zero).
+    const written = mutationTargets(planned);
+    const counting = live.active;
     // All root fields of a mutation run in order in one transaction; any failure rolls every one of them back.
-    db.transaction(async (tx) => {
-      await tx.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(session.variables)]);
+    const body = await db.transaction(async (tx) => {
+      const start = (await tx.query<{ written?: string | null }>(
+        counting ? SET_USER_AND_COUNT_WRITES : SET_USER, [JSON.stringify(session.variables)])).rows.at(0);
       const ctx = { tx, variables, session: session.variables };
       const parts: string[] = [];
       for (const field of planned.fields) {
@@ -177,8 +199,20 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
           : field.kind === 'constant' ? field.json : 'null';
         parts.push(`${JSON.stringify(field.alias)}:${value}`);
       }
+      if (counting) {
+        const end = (await tx.query<{ written: string | null }>(COUNT_WRITES)).rows.at(0);
+        const before = new Map(writeCounts(start?.written).map(([schema, name, n]) => [tableKey(schema, name), n]));
+        for (const [schema, name, n] of writeCounts(end?.written)) {
+          const key = tableKey(schema, name);
+          if (n > (before.get(key) ?? 0)) written.add(key);
+        }
+      }
       return `{"data":{${parts.join(',')}}}`;
     });
+    // Committed: the live queries reading those tables refetch now instead of at their next interval.
+    live.written(written);
+    return body;
+  };
 
   const run = async (planned: Plan, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>): Promise<string> => {
     if (planned.type === 'mutation') return runMutations(planned, session, variables);
@@ -228,7 +262,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const variables = { ...(request.variables ?? {}) };
       const planned = plan(request, session, variables);
       if (planned.type !== 'subscription') throw new EngineError('validation-failed', 'not a subscription', '$');
-      planned.live ??= liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields);
+      planned.live ??= liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields, readsOf(planned.fields));
       const vars: CohortVars = { p: [], c: {} };
       planned.fields.forEach((f, i) => {
         const values = f.kind === 'sql' ? encodeParams(f.params, variables, session.variables) : [];
@@ -259,7 +293,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
  * A subscription's fields as one multiplexed statement: each SQL root field a scalar subquery whose parameters read
  * the cohort's `result_vars` (`[[field 0's values], [field 1's values], …]`) instead of bind parameters.
  */
-function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
+function liveShape(key: string, fields: PlannedField[], reads: ReadonlySet<string>): LiveQueryShape {
   const columns: string[] = [];
   const laterals: string[] = [];
   const streams: number[] = [];
@@ -279,6 +313,7 @@ function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
     key,
     statement,
     prepare: statementName(statement),
+    reads,
     respond(row, vars) {
       const body = `{"data":{${fields.map((f, i) => {
         const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
@@ -298,6 +333,72 @@ function liveShape(key: string, fields: PlannedField[]): LiveQueryShape {
       return sent ? { body, vars: JSON.stringify(state) } : { body: null, vars };
     },
   };
+}
+
+const COUNT_WRITES_COLUMN = `(SELECT coalesce(json_agg(json_build_array("schemaname", "relname", "n_tup_ins" + "n_tup_upd" + "n_tup_del")), '[]')::text
+  FROM "pg_catalog"."pg_stat_xact_user_tables" WHERE "n_tup_ins" + "n_tup_upd" + "n_tup_del" > 0) AS "written"`;
+const SET_USER = "SELECT set_config('hasura.user', $1, true)";
+const SET_USER_AND_COUNT_WRITES = `SELECT set_config('hasura.user', $1, true), ${COUNT_WRITES_COLUMN}`;
+const COUNT_WRITES = `SELECT ${COUNT_WRITES_COLUMN}`;
+
+/** `[[schema, table, rows written], …]` as {@link COUNT_WRITES} returns it. */
+const writeCounts = (text: string | null | undefined): [string, string, number][] =>
+  (text ? (JSON.parse(text) as [string, string, number | string][]) : []).map(([schema, name, n]) => [schema, name, Number(n)]);
+
+/** The tables a mutation writes itself, nested inserts included (not those its triggers write). */
+function mutationTargets(planned: Plan): Set<string> {
+  const tables = new Set<string>();
+  const insert = (ir: InsertIR): void => {
+    tables.add(tableKey(ir.table.schema, ir.table.name));
+    for (const row of ir.rows) for (const nested of [...row.before, ...row.after]) insert(nested.insert);
+  };
+  for (const field of planned.fields) {
+    if (field.kind !== 'mutation') continue;
+    const mutation = field.mutation;
+    if (mutation.kind === 'insert') insert(mutation.insert);
+    else if (mutation.kind === 'update') for (const update of mutation.updates) tables.add(tableKey(update.table.schema, update.table.name));
+    else tables.add(tableKey(mutation.remove.table.schema, mutation.remove.table.name));
+  }
+  return tables;
+}
+
+/**
+ * Each view (and materialized view) of the database → the tables and views its definition reads, transitively, so a
+ * write to a table refetches the live queries that read it through a view.
+ */
+async function viewDependencies(db: Db): Promise<Map<string, Set<string>>> {
+  const { rows } = await db.query<{ view_schema: string; view_name: string; schema: string; name: string }>(
+    `SELECT DISTINCT vn.nspname AS view_schema, v.relname AS view_name, tn.nspname AS schema, t.relname AS name
+     FROM pg_catalog.pg_rewrite r
+     JOIN pg_catalog.pg_class v ON v.oid = r.ev_class AND v.relkind IN ('v', 'm')
+     JOIN pg_catalog.pg_namespace vn ON vn.oid = v.relnamespace
+     JOIN pg_catalog.pg_depend d ON d.classid = 'pg_catalog.pg_rewrite'::regclass AND d.objid = r.oid
+       AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid <> v.oid
+     JOIN pg_catalog.pg_class t ON t.oid = d.refobjid
+     JOIN pg_catalog.pg_namespace tn ON tn.oid = t.relnamespace
+     WHERE vn.nspname NOT IN ('pg_catalog', 'information_schema') AND vn.nspname NOT LIKE 'pg\\_%'`);
+  const direct = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const view = tableKey(row.view_schema, row.view_name);
+    let sources = direct.get(view);
+    if (!sources) direct.set(view, sources = new Set());
+    sources.add(tableKey(row.schema, row.name));
+  }
+  const closed = new Map<string, Set<string>>();
+  const expand = (view: string, seen: Set<string>): Set<string> => {
+    const done = closed.get(view);
+    if (done) return done;
+    const all = new Set<string>();
+    seen.add(view);
+    for (const source of direct.get(view) ?? []) {
+      all.add(source);
+      if (direct.has(source) && !seen.has(source)) for (const s of expand(source, seen)) all.add(s);
+    }
+    closed.set(view, all);
+    return all;
+  };
+  for (const view of direct.keys()) expand(view, new Set());
+  return closed;
 }
 
 /** A prepared statement's name: the same text always gets the same name, on every connection. */

@@ -47,6 +47,10 @@ interface Extra {
 interface Context {
   request: GraphQLRequest;
   session: Session;
+  /** The subscription's id, its socket, and graphql-ws's table of the socket's live operations. */
+  id: string;
+  socket: WebSocket;
+  operations: Record<string, unknown>;
 }
 
 const toGraphQLError = (error: EngineError): GraphQLError =>
@@ -66,18 +70,12 @@ function connectionHeaders(request: IncomingMessage, init: ConnectionInitMessage
 }
 
 /**
- * A cohort's subscribers are sent the same body one after another, so remembering the last parse turns 10,000
- * parses of one result into one; the parsed result is only read (graphql-ws serialises it per subscriber).
+ * A subscription's `next` message around a result body the engine serialised once for the whole cohort: graphql-ws
+ * would parse it and serialise it again for every subscriber (`{id, type, payload}`), so live results bypass its
+ * `emit.next` and go out as the body with the subscriber's own id written around it. The frame is the one
+ * graphql-ws writes, key order included.
  */
-let lastBody = '';
-let lastParsed: ExecutionResult = {};
-function parseShared(body: string): ExecutionResult {
-  if (body !== lastBody) {
-    lastParsed = JSON.parse(body) as ExecutionResult;
-    lastBody = body;
-  }
-  return lastParsed;
-}
+const nextPrefix = (id: string): string => `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":`;
 
 export function attachWebsocket(server: Server, options: WebsocketOptions): { close(): void } {
   const { engine } = options;
@@ -98,7 +96,7 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
         return false;
       }
     },
-    onSubscribe(ctx, _id, payload) {
+    onSubscribe(ctx, id, payload) {
       const session = ctx.extra.session;
       if (!session) return [new GraphQLError('not initialised', { extensions: { code: 'start-failed', path: '$' } })];
       const request: GraphQLRequest = {
@@ -106,7 +104,7 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
       };
       try {
         const type = engine.operationType(request, session);
-        const context: Context = { request, session };
+        const context: Context = { request, session, id, socket: ctx.extra.socket, operations: ctx.subscriptions };
         // The engine has parsed and checked the operation; graphql-ws only needs to know its type.
         const args: ExecutionArgs = {
           schema: engine.schemaFor(session.role),
@@ -123,11 +121,14 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
       return JSON.parse(await engine.execute(request, session)) as ExecutionResult;
     },
     subscribe(args) {
-      const { request, session } = args.contextValue as Context;
+      const { request, session, id, socket, operations } = args.contextValue as Context;
+      // The queue carries only the end (an error, or the client's `complete` through return()); results are written
+      // straight to the socket, once graphql-ws still holds the operation (a `complete` removes it).
       const queue = new AsyncQueue<ExecutionResult>();
+      const prefix = nextPrefix(id);
       try {
         const stop = engine.subscribe(request, session, {
-          next: (body) => { queue.push(parseShared(body)); },
+          next: (body) => { if (id in operations && socket.readyState === socket.OPEN) socket.send(`${prefix}${body}}`); },
           error: (error) => { queue.fail(error instanceof EngineError ? Object.assign(new Error(error.message), { extensions: { code: error.code, path: error.path } }) : error); },
         });
         queue.onReturn(stop);

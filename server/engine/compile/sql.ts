@@ -91,6 +91,22 @@ export function render(root: Sql, placeholder: (n: number, ref: ParamRef) => str
 }
 
 /**
+ * Every two-part identifier the statement names, as [first, second]: the schema-qualified tables and views it reads
+ * and, alike in form, `alias.column` references (whose aliases the compiler writes `_t0`, `_e2` …). A live query
+ * keeps those that name a relation, to know which writes concern it.
+ */
+export function qualifiedNames(root: Sql): [string, string][] {
+  const names: [string, string][] = [];
+  const walk = (part: Part): void => {
+    if (part instanceof Ident) {
+      if (part.names.length === 2) names.push([part.names[0], part.names[1]]);
+    } else if (part instanceof Sql) part.parts.forEach(walk);
+  };
+  walk(root);
+  return names;
+}
+
+/**
  * Text chosen by the compiler from its own constant tables (an operator, a function name, a direction). Never pass
  * anything derived from a request.
  */

@@ -10,6 +10,12 @@
  * the cohort's result text differs from the last one sent. A new cohort is run on its own at once, so the first
  * result arrives without waiting for the interval, and a value PostgreSQL rejects (a bad uuid) fails only that
  * subscriber instead of the whole batch.
+ *
+ * Writes this process commits itself need not wait for the interval: {@link LiveQueries.written} names the tables a
+ * committed mutation wrote, and every poller reading one of them polls at once instead of at its next tick (never
+ * while it is polling: a write during a poll brings one more poll right after it, so a burst of writes costs at most
+ * one poll in flight and one after it, and early polls of a poller start at least `minWriteRefetchMs` apart). The
+ * interval still runs for writes from elsewhere (another process, direct SQL), as Hasura's polling does.
  */
 import type { Db } from '../../db/driver.ts';
 import { arrayLiteral } from '../execute/encodeParams.ts';
@@ -19,6 +25,11 @@ export interface LiveQueryOptions {
   refetchIntervalMs: number;
   /** `HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE`. */
   batchSize: number;
+  /**
+   * The least time, in ms, from the start of a poll to an early poll of the same poller that a write brought
+   * forward (50 when absent): under a stream of writes a poller polls at most this often, not back to back.
+   */
+  minWriteRefetchMs?: number;
 }
 
 /** A query shape: the multiplexed statement and how to turn its per-cohort row into a response. */
@@ -29,6 +40,11 @@ export interface LiveQueryShape {
   statement: string;
   /** The name to prepare `statement` under on the server (it runs every interval). */
   prepare?: string;
+  /**
+   * The tables (and views) the statement reads, as {@link tableKey}s, views' underlying tables included: a write
+   * to any of them refetches at once. Absent: unknown, so any write the engine reports refetches this shape.
+   */
+  reads?: ReadonlySet<string>;
   /**
    * One result row of a cohort → the body to send (null: nothing to send, as for an empty streaming batch) and the
    * cohort's parameters for the next poll (a stream's cursor moves; a live query's stay the same).
@@ -43,6 +59,9 @@ export interface Subscriber {
   error(error: unknown): void;
 }
 
+/** How tables are named to {@link LiveQueries.written} and in {@link LiveQueryShape.reads}. */
+export const tableKey = (schema: string, name: string): string => `${schema}.${name}`;
+
 interface Cohort {
   key: string;
   /** The cohort's parameters, as JSON: `result_vars` in the statement. */
@@ -52,6 +71,8 @@ interface Cohort {
   last: string | null;
   /** Set while the cohort's first run is under way: later subscribers wait for it. */
   ready: Promise<void> | null;
+  /** A write was committed during the first run, which may have read the rows before it: poll again after it. */
+  stale: boolean;
 }
 
 interface Poller {
@@ -59,6 +80,12 @@ interface Poller {
   cohorts: Map<string, Cohort>;
   timer: NodeJS.Timeout | null;
   running: boolean;
+  /** The timer is an early poll a write brought forward (so more writes leave it as it is). */
+  early: boolean;
+  /** Writes committed while the poller was polling: if any, poll again as soon as this poll ends. */
+  overlapped: number;
+  /** When the last poll started (ms since the epoch), to keep early polls `minWriteRefetchMs` apart. */
+  started: number;
 }
 
 export interface LiveQueryStats {
@@ -69,12 +96,15 @@ export interface LiveQueryStats {
   statements: number;
   /** Refetch rounds run since start, over all pollers. */
   polls: number;
+  /** Of those, rounds brought forward by a write the engine committed. */
+  writePolls: number;
 }
 
 export class LiveQueries {
   private readonly pollers = new Map<string, Poller>();
   private statements = 0;
   private polls = 0;
+  private writePolls = 0;
   private closed = false;
 
   constructor(private readonly db: Db, private readonly options: LiveQueryOptions) {}
@@ -83,12 +113,12 @@ export class LiveQueries {
   subscribe(shape: LiveQueryShape, vars: string, subscriber: Subscriber): () => void {
     let poller = this.pollers.get(shape.key);
     if (!poller) {
-      poller = { shape, cohorts: new Map(), timer: null, running: false };
+      poller = { shape, cohorts: new Map(), timer: null, running: false, early: false, overlapped: 0, started: 0 };
       this.pollers.set(shape.key, poller);
     }
     let cohort = poller.cohorts.get(vars);
     if (!cohort) {
-      cohort = { key: vars, vars, subscribers: new Set(), last: null, ready: null };
+      cohort = { key: vars, vars, subscribers: new Set(), last: null, ready: null, stale: false };
       poller.cohorts.set(vars, cohort);
       cohort.ready = this.firstRun(poller, cohort);
     }
@@ -106,7 +136,29 @@ export class LiveQueries {
       cohorts += poller.cohorts.size;
       for (const cohort of poller.cohorts.values()) subscribers += cohort.subscribers.size;
     }
-    return { pollers: this.pollers.size, cohorts, subscribers, statements: this.statements, polls: this.polls };
+    return {
+      pollers: this.pollers.size, cohorts, subscribers, statements: this.statements, polls: this.polls, writePolls: this.writePolls,
+    };
+  }
+
+  /** True while any poller runs: a caller can skip finding out what it wrote when nobody is watching. */
+  get active(): boolean {
+    return this.pollers.size > 0;
+  }
+
+  /**
+   * A transaction this process ran has committed writes to `tables` ({@link tableKey}s): every poller reading one
+   * of them polls now rather than at its next interval.
+   */
+  written(tables: Iterable<string>): void {
+    if (this.closed) return;
+    const written = tables instanceof Set ? tables as ReadonlySet<string> : new Set(tables);
+    if (written.size === 0) return;
+    for (const poller of this.pollers.values()) {
+      const reads = poller.shape.reads;
+      if (reads && ![...written].some((t) => reads.has(t))) continue;
+      this.pollSoon(poller);
+    }
   }
 
   /** Stops every poller; subscribers get nothing more. */
@@ -137,7 +189,28 @@ export class LiveQueries {
       poller.cohorts.delete(cohort.key);
     } finally {
       cohort.ready = null;
+      if (cohort.stale) {
+        cohort.stale = false;
+        if (poller.cohorts.get(cohort.key) === cohort) this.pollSoon(poller);
+      }
     }
+  }
+
+  /** Brings the poller's next poll forward to now (see the module's comment); never starts one beside another. */
+  private pollSoon(poller: Poller): void {
+    if (this.closed || this.pollers.get(poller.shape.key) !== poller) return;
+    // A first run that is under way may have read the rows before the write: it polls again when it ends.
+    for (const cohort of poller.cohorts.values()) if (cohort.ready !== null) cohort.stale = true;
+    if (poller.running) {
+      poller.overlapped += 1;
+      return;
+    }
+    if (poller.early) return;
+    if (poller.timer) clearTimeout(poller.timer);
+    poller.early = true;
+    const wait = Math.max(0, poller.started + (this.options.minWriteRefetchMs ?? 50) - Date.now());
+    poller.timer = setTimeout(() => { void this.poll(poller); }, wait);
+    poller.timer.unref();
   }
 
   /** Starts the poller's loop unless it is waiting for its next round or running one (one loop per poller). */
@@ -151,7 +224,11 @@ export class LiveQueries {
     poller.timer = null;
     if (this.closed || this.pollers.get(poller.shape.key) !== poller) return;
     poller.running = true;
+    if (poller.early) this.writePolls += 1;
+    poller.early = false;
+    poller.overlapped = 0;
     const started = Date.now();
+    poller.started = started;
     this.polls += 1;
     const cohorts = [...poller.cohorts.values()].filter((c) => c.ready === null);
     const batches: Cohort[][] = [];
@@ -169,13 +246,16 @@ export class LiveQueries {
       this.pollers.delete(poller.shape.key);
       return;
     }
+    // close() empties the map, so a poller still in it is live.
+    if (this.pollers.get(poller.shape.key) !== poller) return;
+    if (poller.overlapped > 0) {
+      this.pollSoon(poller);
+      return;
+    }
     // The interval runs from the start of one poll to the start of the next, as Hasura's does.
     const wait = Math.max(0, this.options.refetchIntervalMs - (Date.now() - started));
-    // close() empties the map, so a poller still in it is live.
-    if (this.pollers.get(poller.shape.key) === poller) {
-      poller.timer = setTimeout(() => { void this.poll(poller); }, wait);
-      poller.timer.unref();
-    }
+    poller.timer = setTimeout(() => { void this.poll(poller); }, wait);
+    poller.timer.unref();
   }
 
   /**

@@ -9,7 +9,13 @@ import { paths } from '../paths.ts';
  *
  * The language, the theme and the remembered e-mail are preferences of this browser, not of the session: they stay.
  */
+let loggingOut = false;
+
+/** Whether this page is logging out itself (useLeaveWhenSignedOut then leaves the leaving to `logout`). */
+export const isLoggingOut = (): boolean => loggingOut;
+
 export async function logout(auth: AuthClient, reload: (url: string) => void = (url) => { window.location.assign(url); }): Promise<void> {
+  loggingOut = true;
   selectedOrganization.set(null);
   try {
     const { error } = await auth.signOut();
@@ -17,5 +23,7 @@ export async function logout(auth: AuthClient, reload: (url: string) => void = (
   } catch (error) {
     console.error('Sign-out failed', error);
   }
+  // Only now: the client has ended the session on the server and removed it from the browser, so the sign-in page
+  // that loads next finds nothing to sign back in with.
   reload(paths.signIn);
 }

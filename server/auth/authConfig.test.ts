@@ -10,7 +10,7 @@ describe('authConfigFromEnv', () => {
       clientUrl: 'http://localhost:1337', clientUrlFromRequest: true, serverUrl: 'http://localhost:1337/v1/auth', serverUrlFromRequest: true,
       allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
-      smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: false, mfaTotpIssuer: 'auth', anonymousUsersEnabled: false,
+      smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: true, mfaTotpIssuer: 'Investor Portal', anonymousUsersEnabled: false,
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
         signups: { burst: 10, intervalSeconds: 300 },

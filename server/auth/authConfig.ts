@@ -47,7 +47,10 @@ export interface AuthConfig {
   signupDisabled: boolean;
   /** `AUTH_EMAIL_PASSWORDLESS_ENABLED`: magic links by e-mail (off by default, as in hasura-auth). */
   passwordlessEmailEnabled: boolean;
-  /** `AUTH_MFA_ENABLED` and `AUTH_MFA_TOTP_ISSUER`: TOTP as a second factor (off by default, as in hasura-auth). */
+  /**
+   * `AUTH_MFA_ENABLED` and `AUTH_MFA_TOTP_ISSUER`: TOTP as a second factor. On by default here, as the portal's
+   * project turns it on (nhost.toml `[auth.totp]`), where hasura-auth's own default is off; each user chooses.
+   */
   mfaEnabled: boolean;
   mfaTotpIssuer: string;
   /** `AUTH_ANONYMOUS_USERS_ENABLED`: `/signin/anonymous` (off by default, as in hasura-auth). */
@@ -118,8 +121,8 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     allowedRedirectUrls: list(env.AUTH_ACCESS_CONTROL_ALLOWED_REDIRECT_URLS),
     signupDisabled: flag(env, 'AUTH_DISABLE_SIGNUP', false, problems),
     passwordlessEmailEnabled: flag(env, 'AUTH_EMAIL_PASSWORDLESS_ENABLED', false, problems),
-    mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', false, problems),
-    mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'auth',
+    mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', true, problems),
+    mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'Investor Portal',
     anonymousUsersEnabled: flag(env, 'AUTH_ANONYMOUS_USERS_ENABLED', false, problems),
     smtp: env.AUTH_SMTP_HOST?.trim() ? {
       host: env.AUTH_SMTP_HOST.trim(),

@@ -8,7 +8,7 @@ import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import type { AuthService } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
-import { consumeTicket, createTicket } from './tickets.ts';
+import { consumeTicket, createTicket, peekTicket } from './tickets.ts';
 import { enrolmentImage, newTotpSecret, verifyTotp } from './totp.ts';
 import { userById, type UserRecord } from './users.ts';
 
@@ -63,7 +63,9 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     enabled();
     const body = bodyOf(request);
     const otp = stringField(body, 'otp');
-    const ticket = await consumeTicket(db, stringField(body, 'ticket'));
+    const ticketText = stringField(body, 'ticket');
+    // A mistyped code leaves the ticket for another try (the rate limit bounds the tries); the right one spends it.
+    const ticket = await peekTicket(db, ticketText);
     if (!ticket || ticket.kind !== 'mfaTotp') throw new AuthError('invalid-ticket');
     const user = await userById(db, ticket.userId);
     if (!user) throw new AuthError('invalid-ticket');
@@ -71,6 +73,8 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     const secret = await secretOf(user.id);
     if (secret === null) throw new AuthError('no-totp-secret');
     if (!verifyTotp(secret, otp)) throw new AuthError('invalid-totp');
+    // Spent once: two requests with the same right code cannot both open a session.
+    if ((await consumeTicket(db, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
     service.admit(user);
     return { session: await service.session(user), mfa: null };
   });

@@ -19,6 +19,18 @@ export async function createTicket(db: Queryable, userId: string, kind: TicketKi
 }
 
 /** The user the ticket belongs to, if it is known and unexpired; the ticket is gone afterwards either way. */
+/** The user a ticket belongs to while it is valid, leaving it in place (a wrong TOTP code may be typed again). */
+export async function peekTicket(db: Queryable, ticket: string): Promise<{ userId: string; kind: TicketKind } | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM auth.users WHERE ticket = $1::text AND ticket_expires_at > now()',
+    [ticket],
+  );
+  const row = rows.at(0);
+  const kind = ticket.split(':', 1)[0];
+  if (!row || !KINDS.has(kind)) return null;
+  return { userId: row.id, kind: kind as TicketKind };
+}
+
 export async function consumeTicket(db: Queryable, ticket: string): Promise<{ userId: string; kind: TicketKind } | null> {
   const { rows } = await db.query<{ id: string; valid: boolean }>(
     `UPDATE auth.users u SET ticket = NULL, ticket_expires_at = now()

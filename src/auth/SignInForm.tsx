@@ -13,6 +13,7 @@ import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { readRememberedEmail, rememberEmail } from './rememberedSignIn.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { TotpCodeForm } from './TotpCodeForm.tsx';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
 
 const messages = defineMessages({
@@ -47,7 +48,13 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
   // The refusal shown above the form; `{ error: null }` is a refusal without an error object.
   const [refusal, setRefusal] = useState<{ error: AuthError | null } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The password was right and the account asks for a code: the ticket of that second step.
+  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
   const formRef = useFocusFirstInvalid(problems);
+  const signedIn = (address: string) => {
+    rememberEmail(rememberMe ? address : null);
+    void navigate(paths.app);
+  };
 
   const submit = async () => {
     const found: Problems = { email: emailProblem(email), password: password === '' ? 'required' : null };
@@ -59,8 +66,9 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
     const result = await auth.signIn(address, password);
     setSubmitting(false);
     if (result.isSuccess) {
-      rememberEmail(rememberMe ? address : null);
-      void navigate(paths.app);
+      signedIn(address);
+    } else if (result.mfaTicket) {
+      setMfaTicket(result.mfaTicket);
     } else if (result.needsEmailVerification) {
       onNeedsVerification(address);
     } else {
@@ -69,6 +77,15 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
     }
   };
 
+  if (mfaTicket !== null) {
+    return (
+      <TotpCodeForm
+        ticket={mfaTicket}
+        onSignedIn={() => { signedIn(email.trim()); }}
+        onBack={() => { setMfaTicket(null); setPassword(''); }}
+      />
+    );
+  }
   return (
     <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       {refusal && <AuthProblemAlert error={refusal.error} />}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths.ts';
-import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
+import { FAKE_TOTP_CODE, fakeAuthClient } from '../testing/fakeAuthClient.ts';
 import type { FakeAccount } from '../testing/fakeAuthClient.ts';
 import { markerName, renderPublicScreen } from '../testing/renderPublicScreen.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -74,6 +74,23 @@ describe('<SignInScreen>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
     expect((await screen.findByRole('status')).textContent).toBe(`A new link is on its way to ${ANA.email}. Links sent before it no longer work.`);
     expect(auth.calls.at(-1)).toEqual({ kind: 'sendVerificationEmail', email: ANA.email, redirectTo: `${window.location.origin}${paths.signIn}` });
+  });
+
+  it('asks for the authenticator app\'s code after the password when the account has two-step verification', async () => {
+    const { auth, router } = show({ accounts: [{ ...ANA, user: { ...ANA.user, totpEnabled: true } }] });
+    signIn(ANA.email, ANA.password);
+    expect(await screen.findByText('Two-step verification')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    type('Code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right. Codes change every 30 seconds: enter the one your app shows now.');
+    type('Code', FAKE_TOTP_CODE);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: markerName(paths.app) })).toBeTruthy();
+    expect(auth.calls.filter((call) => call.kind === 'signInWithTotp')).toEqual([
+      { kind: 'signInWithTotp', ticket: `mfaTotp:${ANA.email}`, code: '111111' },
+      { kind: 'signInWithTotp', ticket: `mfaTotp:${ANA.email}`, code: FAKE_TOTP_CODE },
+    ]);
   });
 
   it('says the server could not be reached on a network failure', async () => {

@@ -11,6 +11,8 @@ export interface TextFieldProps {
   autoComplete: string;
   /** @default "text" */
   type?: string;
+  /** The on-screen keyboard to offer (`numeric` for a code). @default the browser's */
+  inputMode?: 'numeric' | 'text' | 'email';
   /** Text under the field while there is no error, such as the rule the value must follow. */
   hint?: ReactNode;
   /** The problem with the value, shown under the field instead of the hint; marks the input invalid. */
@@ -29,7 +31,7 @@ export interface TextFieldProps {
  * `aria-invalid` and described by that text, so a screen reader reads the error when the field gets the focus.
  */
 export function TextField({
-  label, value, onChange, autoComplete, type = 'text', hint, error, invalid = false, rightElement,
+  label, value, onChange, autoComplete, type = 'text', inputMode, hint, error, invalid = false, rightElement,
 }: TextFieldProps) {
   const id = useId();
   const helpId = `${id}-help`;
@@ -45,6 +47,7 @@ export function TextField({
         type={type}
         required
         autoComplete={autoComplete}
+        inputMode={inputMode}
         value={value}
         onValueChange={(next) => { onChange(next); }}
         intent={intent}

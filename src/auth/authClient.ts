@@ -13,6 +13,9 @@ export interface AuthUser {
   readonly isAnonymous: boolean;
   /** What sign-up kept beside the account (`firstName`, `lastName`) and anything else the service holds there. */
   readonly metadata?: Readonly<Record<string, unknown>>;
+  /** A one-time code from an authenticator app is asked at sign-in (TOTP), after the password (fakes only: the
+   * service leaves it out of sessions, and `totpEnabled()` reads it). */
+  readonly totpEnabled?: boolean;
 }
 
 /** An error as the auth service sends it (`{status, error, message}`); status 0 is a network failure. */
@@ -29,6 +32,14 @@ export interface SignInResult {
   readonly isSuccess: boolean;
   readonly needsEmailVerification: boolean;
   readonly error: AuthError | null;
+  /** The password was right and the account has a second factor: the ticket `signInWithTotp` completes. */
+  readonly mfaTicket?: string | null;
+}
+
+/** What an authenticator app needs to enrol: the QR code (a data URL) and the same secret as text. */
+export interface TotpEnrolment {
+  readonly imageUrl: string;
+  readonly secret: string;
 }
 
 export interface SignUpInput {
@@ -65,6 +76,14 @@ export interface AuthClient {
   signUp(input: SignUpInput): Promise<SignUpResult>;
   /** POST /token with the refresh token, then the session is the client's (`/sign-in-redirect`). */
   signInWithRefreshToken(refreshToken: string): Promise<SignInResult>;
+  /** The second step of a sign-in (POST /signin/mfa/totp): the ticket the password gave, and the app's code. */
+  signInWithTotp(ticket: string, code: string): Promise<SignInResult>;
+  /** A new TOTP secret for the signed-in user to enrol (GET /mfa/totp/generate); nothing changes until `setTotp`. */
+  generateTotp(): Promise<{ readonly enrolment: TotpEnrolment | null; readonly error: AuthError | null }>;
+  /** Whether the signed-in user has the second factor on, as GET /user says (sessions leave it out). */
+  totpEnabled(): Promise<{ readonly enabled: boolean; readonly error: AuthError | null }>;
+  /** Turns the second factor on (with a code of the new secret) or off (with a current code): POST /user/mfa. */
+  setTotp(code: string, enabled: boolean): Promise<ActionResult>;
   /** Asks for a password-reset link; `redirectTo` is the portal's change-password page. */
   requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult>;
   changePassword(newPassword: string): Promise<ActionResult>;

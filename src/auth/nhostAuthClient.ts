@@ -34,9 +34,32 @@ export function isUnverified(error: AuthErrorPayload | AuthError | null): boolea
   return error.error === 'unverified-user' || /email is not verified/i.test(error.message);
 }
 
-function sessionResult(session: NhostSession | null, error: AuthErrorPayload | null): SignInResult {
+function sessionResult(session: NhostSession | null, error: AuthErrorPayload | null, mfa: { ticket: string } | null = null): SignInResult {
   if (error) return { isSuccess: false, needsEmailVerification: isUnverified(error), error: toError(error) };
+  // The password was right, and a code is asked next (the spec's "needs MFA" state).
+  if (mfa) return { isSuccess: false, needsEmailVerification: false, error: null, mfaTicket: mfa.ticket };
   return { isSuccess: session !== null, needsEmailVerification: session === null, error: null };
+}
+
+/**
+ * A call of the auth API that nhost-js 3.x makes only through its React hooks' state machines (TOTP enrolment): the
+ * same request, with the session's access token, answered in nhost-js's error shape.
+ */
+async function authCall(authUrl: string, token: string | undefined, method: 'GET' | 'POST', path: string, body?: object): Promise<{ data: unknown; error: AuthError | null }> {
+  try {
+    const response = await fetch(`${authUrl}${path}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    const parsed: unknown = text === '' ? null : (() => { try { return JSON.parse(text) as unknown; } catch { return text; } })();
+    if (response.ok) return { data: parsed, error: null };
+    const failure = (parsed ?? {}) as Partial<AuthError>;
+    return { data: null, error: { status: response.status, error: failure.error ?? 'unknown', message: failure.message ?? response.statusText } };
+  } catch {
+    return { data: null, error: { status: 0, error: 'network', message: 'Network Error' } };
+  }
 }
 
 /**
@@ -47,8 +70,9 @@ function sessionResult(session: NhostSession | null, error: AuthErrorPayload | n
  */
 export function nhostAuthClient(backendUrl: string): AuthClient {
   moveStoredSessionToCookies();
+  const urls = serviceUrls(backendUrl);
   const nhost = new NhostClient({
-    ...serviceUrls(backendUrl),
+    ...urls,
     autoSignIn: true,
     autoRefreshToken: true,
     clientStorageType: 'cookie',
@@ -84,8 +108,26 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
       return () => { off(); };
     },
     signIn: async (email, password) => {
-      const { session, error } = await auth.signIn({ email, password });
+      const { session, mfa, error } = await auth.signIn({ email, password });
+      return sessionResult(session, error, mfa);
+    },
+    signInWithTotp: async (ticket, code) => {
+      const { session, error } = await auth.signIn({ ticket, otp: code });
       return sessionResult(session, error);
+    },
+    generateTotp: async () => {
+      const { data, error } = await authCall(urls.authUrl, auth.getAccessToken(), 'GET', '/mfa/totp/generate');
+      const { imageUrl, totpSecret } = (data ?? {}) as { imageUrl?: unknown; totpSecret?: unknown };
+      const enrolment = typeof imageUrl === 'string' && typeof totpSecret === 'string' ? { imageUrl, secret: totpSecret } : null;
+      return { enrolment, error: error ?? (enrolment ? null : { status: 500, error: 'invalid-response', message: 'No TOTP secret in the answer' }) };
+    },
+    setTotp: async (code, enabled) => {
+      const { error } = await authCall(urls.authUrl, auth.getAccessToken(), 'POST', '/user/mfa', { code, activeMfaType: enabled ? 'totp' : '' });
+      return { isSuccess: !error, error };
+    },
+    totpEnabled: async () => {
+      const { data, error } = await authCall(urls.authUrl, auth.getAccessToken(), 'GET', '/user');
+      return { enabled: (data as { activeMfaType?: unknown } | null)?.activeMfaType === 'totp', error };
     },
     signUp: async ({ email, password, firstName, lastName, redirectTo }) => {
       const { session, error } = await auth.signUp({

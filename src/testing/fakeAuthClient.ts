@@ -12,6 +12,12 @@ export interface FakeAccount {
   unverified?: boolean;
 }
 
+/** The one code the fake's authenticator app ever shows (the fake has no clock). */
+export const FAKE_TOTP_CODE = '123456';
+/** The secret the fake hands out for enrolment, and a QR code image of one pixel standing for it. */
+export const FAKE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const FAKE_QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 export interface FakeAuthOptions {
   accounts?: FakeAccount[];
   /** Start signed in as this account's user. */
@@ -29,6 +35,9 @@ export type FakeAuthCall =
   | { kind: 'signIn'; email: string; password: string }
   | { kind: 'signUp'; input: SignUpInput }
   | { kind: 'signInWithRefreshToken'; refreshToken: string }
+  | { kind: 'signInWithTotp'; ticket: string; code: string }
+  | { kind: 'generateTotp' }
+  | { kind: 'setTotp'; code: string; enabled: boolean }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
   | { kind: 'changePassword'; newPassword: string }
   | { kind: 'sendVerificationEmail'; email: string; redirectTo: string }
@@ -123,7 +132,41 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       if (account.unverified) {
         return { isSuccess: false, needsEmailVerification: true, error: { status: 401, error: 'unverified-user', message: 'Email is not verified' } };
       }
+      if (account.user.totpEnabled) return { isSuccess: false, needsEmailVerification: false, error: null, mfaTicket: `mfaTotp:${account.email}` };
       return signedIn(account);
+    },
+    signInWithTotp: async (ticket, code) => {
+      calls.push({ kind: 'signInWithTotp', ticket, code });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const account = accounts.get(ticket.replace(/^mfaTotp:/, '').toLowerCase());
+      if (!account || !ticket.startsWith('mfaTotp:')) return fail({ status: 401, error: 'invalid-ticket', message: 'Invalid ticket' });
+      if (code !== FAKE_TOTP_CODE) return fail({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
+      return signedIn(account);
+    },
+    generateTotp: async () => {
+      calls.push({ kind: 'generateTotp' });
+      await Promise.resolve();
+      if (options.offline) return { enrolment: null, error: NETWORK_ERROR };
+      if (state !== 'signedIn') return { enrolment: null, error: UNAUTHENTICATED };
+      return { enrolment: { imageUrl: FAKE_QR, secret: FAKE_TOTP_SECRET }, error: null };
+    },
+    totpEnabled: async () => {
+      await Promise.resolve();
+      if (options.offline) return { enabled: false, error: NETWORK_ERROR };
+      return { enabled: user?.totpEnabled === true, error: null };
+    },
+    setTotp: async (code, enabled) => {
+      calls.push({ kind: 'setTotp', code, enabled });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      if (state !== 'signedIn' || !user) return done(UNAUTHENTICATED);
+      if (code !== FAKE_TOTP_CODE) return done({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
+      const changed: AuthUser = { ...user, totpEnabled: enabled };
+      const account = [...accounts.values()].find((candidate) => candidate.user.id === changed.id);
+      if (account) account.user = changed;
+      become('signedIn', changed);
+      return done();
     },
     signUp: async (input) => {
       calls.push({ kind: 'signUp', input });

@@ -70,6 +70,11 @@ describe.each(testTargets())('TOTP MFA on $name', (target) => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: again.mfa?.ticket, otp: '000000' }),
     });
     expect(await wrong.json()).toEqual({ status: 401, message: 'Invalid TOTP code', error: 'invalid-totp' });
+    // A mistyped code leaves the ticket for another try: the right code then opens the session.
+    const retried = await fetch(`${base}/v1/auth/signin/mfa/totp`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: again.mfa?.ticket, otp: currentTotp(totpSecret) }),
+    });
+    expect(retried.status).toBe(200);
 
     expect(await call('POST', '/user/mfa', token, { code: currentTotp(totpSecret), activeMfaType: '' })).toEqual({ status: 200, body: 'OK' });
     expect((await nhostAuth(base).signIn(CREDENTIALS)).session?.user.id).toBe(USERS.ana);

@@ -46,8 +46,13 @@ export async function newContext(browser: Browser, locale: 'en' | 'pt-BR' = 'en'
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // Chromium draws one screenshot of at most 16,384 pixels a side: a page taller than that (every row of a long list
+  // under "All", which scrolls with the page) is shot as the window shows it.
+  const height = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: height <= MAX_SHOT_HEIGHT, animations: 'disabled' });
 }
+
+const MAX_SHOT_HEIGHT = 16_000;
 
 export interface AxeViolation {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527bf9bfe79eb754e18a78aba51f2281>>
+ * @generated SignedSource<<48f1a32fdec1abb08d32bb6dc46adcae>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -1098,12 +1099,23 @@ export type portfolio_plan_bool_exp = {
   organizations?: portfolio_organization_bool_exp | null | undefined;
   organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
 };
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
 export type portfolio_organization_user_order_by = {
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   role?: order_by | null | undefined;
+  security?: portfolio_organization_member_security_order_by | null | undefined;
   user?: users_order_by | null | undefined;
   user_id?: order_by | null | undefined;
 };
@@ -1592,6 +1604,13 @@ export type portfolio_plan_order_by = {
   name?: order_by | null | undefined;
   organizations_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
 };
+export type portfolio_organization_member_security_order_by = {
+  membership_id?: order_by | null | undefined;
+  organization?: portfolio_organization_order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  totp_enabled?: order_by | null | undefined;
+  user_id?: order_by | null | undefined;
+};
 export type ConfigurationScreenQuery$variables = {
   limit?: number | null | undefined;
   offset: number;
@@ -1857,6 +1876,24 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_organization_member_security",
+            "kind": "LinkedField",
+            "name": "security",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totp_enabled",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1901,12 +1938,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2290ed2054d334b87419cbc8af96d671",
+    "cacheID": "75c35a88bd9d47ab1e17e8a731cd570a",
     "id": null,
     "metadata": {},
     "name": "ConfigurationScreenQuery",
     "operationKind": "query",
-    "text": "query ConfigurationScreenQuery(\n  $where: portfolio_organization_user_bool_exp!\n  $orderBy: [portfolio_organization_user_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  ...useSelectedOrganizationRole_query\n  ...MembersTable_query\n}\n\nfragment MembersTable_query on query_root {\n  members: portfolio_organization_user(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    role\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  memberCount: portfolio_organization_user_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n  ownerCount: portfolio_organization_user_aggregate(where: {organization_id: {_eq: $organizationId}, role: {_eq: owner}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment useSelectedOrganizationRole_query on query_root {\n  selectedOrganizationMembership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n}\n"
+    "text": "query ConfigurationScreenQuery(\n  $where: portfolio_organization_user_bool_exp!\n  $orderBy: [portfolio_organization_user_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  ...useSelectedOrganizationRole_query\n  ...MembersTable_query\n}\n\nfragment MembersTable_query on query_root {\n  members: portfolio_organization_user(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    role\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n    security {\n      totp_enabled\n    }\n  }\n  memberCount: portfolio_organization_user_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n  ownerCount: portfolio_organization_user_aggregate(where: {organization_id: {_eq: $organizationId}, role: {_eq: owner}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment useSelectedOrganizationRole_query on query_root {\n  selectedOrganizationMembership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n}\n"
   }
 };
 })();

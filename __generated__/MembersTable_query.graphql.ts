@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4623db53157c2732d2e53435e35923bf>>
+ * @generated SignedSource<<57030a93a940e8c812d3242ea05c8df3>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type MembersTable_query$data = {
     readonly created_at: string;
     readonly id: string;
     readonly role: portfolio_organization_role_enum;
+    readonly security: {
+      readonly totp_enabled: boolean | null | undefined;
+    } | null | undefined;
     readonly user: {
       readonly displayName: string;
       readonly email: string | null | undefined;
@@ -163,6 +166,24 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "portfolio_organization_member_security",
+          "kind": "LinkedField",
+          "name": "security",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totp_enabled",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -220,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "e49a6b9c7b5485c0041b34ca345d8352";
+(node as any).hash = "72be42e85445df2311bd43305e3a6dc9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1728c5d01367a710159b9370c3bf7875>>
+ * @generated SignedSource<<4b450be95b1a4a4b8bce8e79ddb9f597>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -1089,6 +1090,16 @@ export type portfolio_plan_bool_exp = {
   name?: String_comparison_exp | null | undefined;
   organizations?: portfolio_organization_bool_exp | null | undefined;
   organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

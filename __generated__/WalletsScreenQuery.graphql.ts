@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d72cfb8a546fbb39d96c9e1b5f927a17>>
+ * @generated SignedSource<<be604d22e4f3df260535ca6836a9e126>>
  * @lightSyntaxTransform
  */
 
@@ -808,6 +808,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -817,6 +818,16 @@ export type portfolio_organization_role_enum_comparison_exp = {
   _is_null?: boolean | null | undefined;
   _neq?: portfolio_organization_role_enum | null | undefined;
   _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_organization_user_aggregate_bool_exp = {
   count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73729e7a120d3cb3994b5bf5a6503ead>>
+ * @generated SignedSource<<8590de30ef8f387dbe3c2addc0897d0f>>
  * @lightSyntaxTransform
  */
 
@@ -732,6 +732,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -860,6 +861,16 @@ export type portfolio_wallet_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: portfolio_wallet_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d007bd39ad96e0586a53c9393553d7de>>
+ * @generated SignedSource<<eba01060d31c96d987560179616683c8>>
  * @lightSyntaxTransform
  */
 
@@ -834,6 +834,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -843,6 +844,16 @@ export type portfolio_organization_role_enum_comparison_exp = {
   _is_null?: boolean | null | undefined;
   _neq?: portfolio_organization_role_enum | null | undefined;
   _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_organization_user_aggregate_bool_exp = {
   count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40ceb2a1eb481465ad1b5d470fa19ca3>>
+ * @generated SignedSource<<f7c8b03a67d07841066dfeb581f814dd>>
  * @lightSyntaxTransform
  */
 
@@ -895,6 +895,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -904,6 +905,16 @@ export type portfolio_organization_role_enum_comparison_exp = {
   _is_null?: boolean | null | undefined;
   _neq?: portfolio_organization_role_enum | null | undefined;
   _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_organization_user_aggregate_bool_exp = {
   count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7128f82d64cb4f2d8410274b20228594>>
+ * @generated SignedSource<<97d7d3dc2c7458349105d689a2dc71ec>>
  * @lightSyntaxTransform
  */
 
@@ -807,6 +807,7 @@ export type portfolio_organization_user_bool_exp = {
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
   role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
@@ -816,6 +817,16 @@ export type portfolio_organization_role_enum_comparison_exp = {
   _is_null?: boolean | null | undefined;
   _neq?: portfolio_organization_role_enum | null | undefined;
   _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_organization_user_aggregate_bool_exp = {
   count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;

@@ -8,12 +8,14 @@ import { COLD_RENDER } from '../../testing/coldRender.ts';
 
 const SLOW = COLD_RENDER;
 const MUTATION = 'useChangeMemberRoleMutation';
-const member = (id: string, name: string, role: string, userId = `c0000000-0000-4000-8000-0000000000${id}`) =>
-  ({ id: `d0000000-0000-4000-8000-0000000000${id}`, role, user: { id: userId, displayName: name, email: `${name.split(' ')[0].toLowerCase()}@aurora.com.br` } });
+const member = (id: string, name: string, role: string, totp: boolean, userId = `c0000000-0000-4000-8000-0000000000${id}`) => ({
+  id: `d0000000-0000-4000-8000-0000000000${id}`, role, security: { totp_enabled: totp },
+  user: { id: userId, displayName: name, email: `${name.split(' ')[0].toLowerCase()}@aurora.com.br` },
+});
 const MEMBERS = [
-  member('01', 'Helena Albuquerque', 'owner', DEMO_INVESTOR.id),
-  member('02', 'Bruno Costa', 'editor'),
-  member('03', 'Carla Dias', 'owner'),
+  member('01', 'Helena Albuquerque', 'owner', true, DEMO_INVESTOR.id),
+  member('02', 'Bruno Costa', 'editor', false),
+  member('03', 'Carla Dias', 'owner', true),
 ];
 
 /** Configuration as a member with `role`, the organization having `owners` owners; `answer` for the role change. */
@@ -33,9 +35,18 @@ describe('<ConfigurationScreen> users tab', () => {
   it('lists the members with name, e-mail, role, member since and actions', async () => {
     open();
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Role', 'Member since', 'Actions']);
+    expect(headers).toEqual(['Name', 'Email', 'Role', 'Member since', 'Two-step', 'Actions']);
     expect(within(await rowOf('Helena Albuquerque')).getByText('You')).toBeTruthy();
     expect(within(await rowOf('Bruno Costa')).getByRole('cell', { name: 'bruno@aurora.com.br' })).toBeTruthy();
+    // An owner sees who signs in with two-step verification, to ask the others to turn it on.
+    expect(within(await rowOf('Bruno Costa')).getByRole('cell', { name: 'Off' })).toBeTruthy();
+    expect(within(await rowOf('Carla Dias')).getByRole('cell', { name: 'On' })).toBeTruthy();
+  });
+
+  it('shows no two-step column to a member who is not an owner', async () => {
+    open({ role: 'viewer' });
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Role', 'Member since', 'Actions']);
   });
 
   it('lets an owner change a member\'s role with the role select', async () => {

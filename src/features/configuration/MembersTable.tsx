@@ -28,6 +28,9 @@ const messages = defineMessages({
   actions: { id: 'configuration.MembersTable.actions', defaultMessage: 'Actions', description: 'Column: what can be done with a member' },
   you: { id: 'configuration.MembersTable.you', defaultMessage: 'You', description: 'Tag beside the user\'s own name in the members list' },
   remove: { id: 'configuration.MembersTable.remove', defaultMessage: 'Remove', description: 'Removes a member from the organization (after a confirmation)' },
+  twoStep: { id: 'configuration.MembersTable.twoStep', defaultMessage: 'Two-step', description: 'Column, for owners: whether the member signs in with two-step verification' },
+  twoStepOn: { id: 'configuration.MembersTable.twoStepOn', defaultMessage: 'On', description: 'The member signs in with two-step verification' },
+  twoStepOff: { id: 'configuration.MembersTable.twoStepOff', defaultMessage: 'Off', description: 'The member signs in with a password alone' },
   leave: { id: 'configuration.MembersTable.leave', defaultMessage: 'Leave', description: 'The user leaves the organization (after a confirmation)' },
 });
 
@@ -66,6 +69,10 @@ export function MembersTable({ query, label, organizationName, owner }: MembersT
             displayName
             email
           }
+          # Owners only: null for everyone else (the view's permission).
+          security {
+            totp_enabled
+          }
         }
         memberCount: portfolio_organization_user_aggregate(where: $where) {
           aggregate {
@@ -102,6 +109,15 @@ export function MembersTable({ query, label, organizationName, owner }: MembersT
         : roleLabel(row.role)),
     },
     { id: 'since', header: intl.formatMessage(messages.since), sortable: true, cell: (row) => formatTimestamp(intl, row.created_at) },
+    // Which members sign in with a second factor: owners see it, to ask the others to turn it on (issue 19).
+    ...(owner ? [{
+      id: 'twoStep', header: intl.formatMessage(messages.twoStep), width: 110,
+      cell: (row: Member) => {
+        const enabled = row.security?.totp_enabled;
+        if (enabled === undefined || enabled === null) return null;
+        return <Tag minimal intent={enabled ? Intent.SUCCESS : Intent.WARNING}>{intl.formatMessage(enabled ? messages.twoStepOn : messages.twoStepOff)}</Tag>;
+      },
+    }] : []),
     {
       id: 'actions', header: intl.formatMessage(messages.actions), align: 'right', width: 130,
       cell: (row) => {

@@ -1,0 +1,1 @@
+DROP VIEW portfolio.organization_member_security;

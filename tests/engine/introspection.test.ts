@@ -525,7 +525,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'accounting_account_month', 'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
       'accounting_own_transfer', 'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value',
       'portfolio_organization_performance', 'portfolio_organization_value_history', 'portfolio_wallet_performance',
-      'portfolio_user_sort', 'portfolio_file_sort',
+      'portfolio_user_sort', 'portfolio_file_sort', 'portfolio_organization_member_security',
     ].flatMap((t) => [t, `${t}_aggregate`]);
     // The auth tables carry Nhost's custom root field names.
     const auth = [

@@ -38,6 +38,7 @@ const TABLES = [
   'portfolio_company_performance',
   'portfolio_currency', 'portfolio_investment', 'portfolio_investment_value', 'portfolio_invite', 'portfolio_invite_status',
   'portfolio_organization', 'portfolio_organization_role', 'portfolio_organization_user', 'portfolio_plan',
+  'portfolio_organization_member_security',
   'portfolio_organization_performance', 'portfolio_organization_value_history',
   'portfolio_privacy_policy', 'portfolio_privacy_policy_acceptance', 'portfolio_segment',
   'portfolio_user_sort', 'portfolio_file_sort',
@@ -95,6 +96,7 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   accounting_account_month: (row) => `${String(row.client_account_id)}/${String(row.month)}`,
   accounting_own_transfer: (row) => String(row.transfer_id),
   portfolio_user_sort: (row) => String(row.user_id),
+  portfolio_organization_member_security: (row) => String(row.membership_id),
   portfolio_file_sort: (row) => String(row.file_id),
 };
 
@@ -167,6 +169,7 @@ const ROLES: RoleCase[] = [
       portfolio_invite: [],
       portfolio_organization: [id(11), id(12), id(13)],
       portfolio_organization_user: [id(101), id(102), id(103), id(104), id(105)],
+      portfolio_organization_member_security: [id(101), id(102), id(103), id(104), id(105)], // every membership
       portfolio_plan: [id(81), id(82)],
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],
@@ -198,6 +201,7 @@ const ROLES: RoleCase[] = [
       portfolio_invite: [],
       portfolio_organization: [id(11), id(13)],
       portfolio_organization_user: [id(101), id(102), id(104), id(105)],
+      portfolio_organization_member_security: [id(101), id(102)], // the members of what ana owns (Alfa)
       portfolio_plan: [id(82)],
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],
@@ -229,6 +233,7 @@ const ROLES: RoleCase[] = [
       portfolio_invite: [],
       portfolio_organization: [id(11), id(12)],
       portfolio_organization_user: [id(101), id(102), id(103)],
+      portfolio_organization_member_security: [id(103)], // what bruno owns; he only edits Alfa
       portfolio_plan: [id(81), id(82)],
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],
@@ -260,6 +265,7 @@ const ROLES: RoleCase[] = [
       portfolio_invite: [],
       portfolio_organization: [id(13)],
       portfolio_organization_user: [id(104), id(105)],
+      portfolio_organization_member_security: [id(104), id(105)], // Gama, which carla owns
       portfolio_plan: [], // Gama has no plan
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],

@@ -37,8 +37,8 @@ async function linkTo(address: string, part: string, after = 0): Promise<string>
   return link;
 }
 
-/** A new account, signed up and verified through the API, as the e-mail's link would verify it. */
-async function verifiedAccount(name: string): Promise<string> {
+/** A new account through the API, its e-mail not verified yet (the verification link is in the mailbox). */
+async function signedUpAccount(name: string): Promise<string> {
   const email = `${name}.${Date.now()}@example.com`;
   const response = await fetch(`${product.base}/v1/auth/signup/email-password`, {
     method: 'POST',
@@ -46,6 +46,12 @@ async function verifiedAccount(name: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
   });
   expect(response.status).toBe(200);
+  return email;
+}
+
+/** A new account, signed up and verified through the API, as the e-mail's link would verify it. */
+async function verifiedAccount(name: string): Promise<string> {
+  const email = await signedUpAccount(name);
   const verify = await fetch(await linkTo(email, '/verify'), { redirect: 'manual' });
   expect(verify.status).toBe(302);
   return email;
@@ -150,13 +156,7 @@ describe('an e-mailed link that was already used', () => {
   });
 
   it('a spent verification link lands on sign-in with the reason', async () => {
-    const email = `verificar.${Date.now()}@example.com`;
-    const signUp = await fetch(`${product.base}/v1/auth/signup/email-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
-    });
-    expect(signUp.status).toBe(200);
+    const email = await signedUpAccount('verificar');
     const link = await linkTo(email, '/verify');
     // The link was opened once already (another device, a mail scanner following links): it is spent.
     const spent = await fetch(link, { redirect: 'manual' });
@@ -171,13 +171,7 @@ describe('an e-mailed link that was already used', () => {
   });
 
   it('the verification notice sends a new link that works', async () => {
-    const email = `reenviar.${Date.now()}@example.com`;
-    const signUp = await fetch(`${product.base}/v1/auth/signup/email-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, options: { redirectTo: `${product.base}/sign-in` } }),
-    });
-    expect(signUp.status).toBe(200);
+    const email = await signedUpAccount('reenviar');
     const count = (await mailTo(email)).length;
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../../common/isRecord.ts';
 import { AuthError, type AuthErrorCode } from './authErrors.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
-import { gravatarUrl, type AuthService, type NewUserOptions } from './authService.ts';
+import type { AuthService } from './authService.ts';
+import { createUser } from './newUsers.ts';
 import type { RouteLimits } from './rateLimits.ts';
 import { consumeTicket } from './tickets.ts';
 import { userByEmail, userById } from './users.ts';
@@ -24,25 +25,6 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     return value;
   };
 
-  /** Inserts the user and their roles; `email-already-in-use` when the address is taken. */
-  const createUser = (email: string, passwordHash: string | null, user: NewUserOptions) => {
-    if (config.signupDisabled) throw new AuthError('signup-disabled');
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO auth.users (email, password_hash, locale, display_name, avatar_url, default_role, metadata)
-         VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, passwordHash, user.locale, user.displayName, gravatarUrl(email), user.defaultRole, JSON.stringify(user.metadata)],
-      );
-      const created = rows.at(0);
-      if (!created) throw new AuthError('email-already-in-use');
-      for (const role of new Set([...user.allowedRoles, user.defaultRole])) {
-        await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [created.id, role]);
-      }
-      return created.id;
-    });
-  };
-
   const emailField = (body: Record<string, unknown>, name: string): string => {
     const email = stringField(body, name).trim().toLowerCase();
     if (!EMAIL.test(email)) throw new AuthError('invalid-request');
@@ -55,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     const password = newPassword(stringField(body, 'password'));
     const urls = service.urls(request);
     const options = service.newUserOptions(email, optionsOf(body), urls);
-    const id = await createUser(email, await service.passwords.hash(password), options);
+    const id = await createUser(db, config, { email, passwordHash: await service.passwords.hash(password), options });
     const user = await userById(db, id);
     if (!user) throw new Error('the new user is gone');
     if (config.emailVerifiedRequired) {
@@ -72,7 +54,7 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
     const urls = service.urls(request);
     const options = service.newUserOptions(email, optionsOf(body), urls);
     // The first link creates the account; later ones sign the same user in.
-    const user = (await userByEmail(db, email)) ?? (await userById(db, await createUser(email, null, options)));
+    const user = (await userByEmail(db, email)) ?? (await userById(db, await createUser(db, config, { email, passwordHash: null, options })));
     if (user && !user.disabled) await service.sendTicket(urls, user, 'passwordlessEmail', options.redirectTo);
     return ok(reply);
   });

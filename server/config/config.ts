@@ -37,7 +37,10 @@ export interface StorageConfig {
    * is `memory` (a throwaway database gets a throwaway directory, made at start).
    */
   dir: string | null;
-  /** `STORAGE_PUBLIC_URL`: the URL clients reach the server at, for presigned URLs; null → the requesting URL's. */
+  /**
+   * `STORAGE_PUBLIC_URL`: the URL clients reach the server at, for presigned URLs; null → the address the connection
+   * reached (the listening socket's, never the Host header's: server/storage/storageRoutes.ts presignedBase).
+   */
   publicUrl: string | null;
 }
 

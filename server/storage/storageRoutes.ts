@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { resolveSession, type AuthConfig, type Session } from '../engine/permissions/resolveSession.ts';
+import { listeningOrigin, pickLoopbackSpelling } from '../http/requestOrigin.ts';
 import {
   conditionalStatus, contentDisposition, httpDate, imageParameters, parseRange, securityHeaders,
 } from './downloadHeaders.ts';
@@ -38,7 +39,10 @@ export interface StorageOptions {
   dir: string;
   /** The key presigned URLs are signed with (`presignKeyFrom`). */
   signingKey: Buffer;
-  /** The URL clients reach this server at, for presigned URLs; null → the URL of the request asking for one. */
+  /**
+   * The URL clients reach this server at, for presigned URLs (`STORAGE_PUBLIC_URL`); null → the address the
+   * connection reached (presignedBase).
+   */
   publicUrl: string | null;
   /** The largest upload request accepted, in bytes; each bucket's own size limits apply within it. */
   bodyLimit: number;
@@ -177,7 +181,7 @@ export function storageRoutes(app: FastifyInstance, options: StorageOptions & { 
       const file = await uploadedFile(request.params.id, await callerOf(request));
       const bucket = await metadata.bucket(file.bucketId);
       if (!bucket.presignedUrlsEnabled) throw storageErrors.presignedUrlsDisabled();
-      const base = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+      const base = presignedBase(options.publicUrl, request);
       const query = signer.sign(file.id, bucket.downloadExpiration);
       return { url: `${base}${STORAGE_PREFIX}/files/${file.id}/presignedurl/contents?${query}`, expiration: bucket.downloadExpiration };
     });
@@ -205,6 +209,18 @@ export function storageRoutes(app: FastifyInstance, options: StorageOptions & { 
   app.addHook('onReady', () => {
     void removeOrphans(metadata, content).catch((error: unknown) => { app.log.error({ err: error }, 'storage: removing orphaned files failed'); });
   });
+}
+
+/**
+ * Where a presigned URL points: the configured public URL, or else the address this server was reached at (the
+ * listening socket's, never the Host header's), under the loopback name the request used when it is a loopback one.
+ * A presigned URL is a bearer credential handed to whoever holds it: a Host header of the client's choosing would
+ * send its holder, and the signature, to another host. See Note [The address a request may pick]
+ * (server/http/requestOrigin.ts).
+ */
+export function presignedBase(publicUrl: string | null, request: FastifyRequest): string {
+  const base = publicUrl ?? pickLoopbackSpelling(listeningOrigin(request), request);
+  return base.replace(/\/+$/, '');
 }
 
 /** Deletes stored bytes that no `storage.files` row names, and temporary files an interrupted upload left. */

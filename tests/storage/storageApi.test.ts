@@ -9,11 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileMetadataStore } from '../../server/storage/fileMetadata.ts';
 import { LocalContent } from '../../server/storage/localContent.ts';
-import { removeOrphans } from '../../server/storage/storageRoutes.ts';
+import { presignedBase, removeOrphans } from '../../server/storage/storageRoutes.ts';
 import { createEngineFixture, USERS, type EngineFixture } from '../helpers/engineFixture.ts';
 import { testTargets } from '../helpers/testDb.ts';
 import { graphql, startStorageServer, storageClient, tokenFor, type StorageFileMetadata, type StorageServer } from './storageServer.ts';
@@ -200,6 +201,35 @@ describe.each(testTargets())('files API on $name', (target) => {
     } finally {
       server.clock.now -= 61_000;
     }
+  });
+
+  it('points a presigned URL at the address the server was reached at, never at a host the request names', async () => {
+    const file = await uploaded('ana', 'Cap table.pdf', '%PDF-1.4 cap table');
+    await link('ana', ACME, file.id);
+    const { port } = new URL(server.base);
+    /** The presigned URL's origin, asked for with `headers` (node:http, as fetch will not send a Host of its own). */
+    const originWith = (headers: Record<string, string>) => new Promise<string>((resolve, reject) => {
+      const asked = http.get(`${server.base}/v1/storage/files/${file.id}/presignedurl`, {
+        headers: { authorization: `Bearer ${tokens.ana}`, ...headers },
+      }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+        response.on('end', () => { resolve(new URL((JSON.parse(text) as { url: string }).url).origin); });
+      });
+      asked.on('error', reject);
+    });
+    const forged: Record<string, string>[] = [
+      { host: 'evil.example' }, { host: `evil.example:${port}` }, { host: `127.0.0.1:${port}`, 'x-forwarded-host': 'evil.example' },
+      { host: `localhost:${Number(port) + 1}` }, { host: `127.0.0.1:${port}@evil.example` },
+    ];
+    for (const headers of forged) {
+      expect(await originWith(headers), JSON.stringify(headers)).toBe(server.base);
+    }
+    // The same server under another loopback name keeps the name the page used.
+    expect(await originWith({ host: `localhost:${port}` })).toBe(`http://localhost:${port}`);
+    // A configured public URL wins over everything.
+    const asked = { socket: { localAddress: '127.0.0.1', localPort: 1 }, protocol: 'http', headers: { host: 'evil.example' } };
+    expect(presignedBase('https://files.example/', asked as never)).toBe('https://files.example');
   });
 
   it('refuses a member of another organization everything: upload, download, presigned URL, filing, deletion', async () => {

@@ -26,7 +26,9 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
       try {
-        done(null, typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) as unknown : {});
+        const body = typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) as unknown : {};
+        // PostgreSQL's text cannot hold U+0000: a string carrying one is refused here, not by the database as a 500.
+        done(hasNul(body) ? new AuthError('invalid-request') : null, body);
       } catch {
         done(new AuthError('invalid-request'), undefined);
       }
@@ -94,4 +96,12 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     scope.get('/version', () => ({ version: options.version }));
   }, { prefix: AUTH_PREFIX });
   return service;
+}
+
+/** Whether a parsed JSON value holds U+0000 in any string, key or value, at any depth. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
 }

@@ -9,6 +9,8 @@ import type { LocalMailboxMode } from '../auth/mail/mailboxAccess.ts';
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
 import { parseJwtSecret } from '../engine/permissions/jwtSecret.ts';
+import { DEFAULT_ADMIN_SECRET_LIMIT, type AdminSecretLimit } from '../http/adminSecretGuard.ts';
+import { defaultCorsPolicy, parseCorsDomain, type CorsPolicy } from '../http/cors.ts';
 
 export interface EngineConfig {
   /** `HASURA_GRAPHQL_ADMIN_SECRET`; unset → a generated local secret (see localSecrets.ts). */
@@ -62,6 +64,13 @@ export interface Config {
    * also when it listens beyond (a development machine on a network), `off` never.
    */
   localMailbox: LocalMailboxMode;
+  /**
+   * `HASURA_GRAPHQL_CORS_DOMAIN` and `HASURA_GRAPHQL_DISABLE_CORS`, for every service (server/http/cors.ts). Unset: the
+   * portal's own origin, and the Vite dev server's unless NODE_ENV is production.
+   */
+  cors: CorsPolicy;
+  /** `ADMIN_SECRET_RATE_LIMIT_BURST` / `_INTERVAL`: wrong admin secrets per client address (server/http/adminSecretGuard.ts). */
+  adminSecretLimit: AdminSecretLimit;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +121,27 @@ function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string, problems:
   return { dir: dir !== null ? path.resolve(dir) : dataDir === 'memory' ? null : path.join(dataDir, 'storage'), publicUrl };
 }
 
+function corsFromEnv(env: NodeJS.ProcessEnv, auth: AuthConfig, problems: string[]): CorsPolicy {
+  if (parseBoolean('HASURA_GRAPHQL_DISABLE_CORS', env.HASURA_GRAPHQL_DISABLE_CORS, false, problems)) return { kind: 'disabled' };
+  const domain = env.HASURA_GRAPHQL_CORS_DOMAIN;
+  if (domain !== undefined && domain.trim() !== '') return parseCorsDomain(domain, problems);
+  return defaultCorsPolicy(auth.clientUrl, auth.clientUrlFromRequest, env.NODE_ENV === 'production');
+}
+
+function adminSecretLimitFromEnv(env: NodeJS.ProcessEnv, problems: string[]): AdminSecretLimit {
+  const whole = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number, got "${raw}"`);
+    return value;
+  };
+  return {
+    burst: whole('ADMIN_SECRET_RATE_LIMIT_BURST', DEFAULT_ADMIN_SECRET_LIMIT.burst),
+    intervalSeconds: whole('ADMIN_SECRET_RATE_LIMIT_INTERVAL', DEFAULT_ADMIN_SECRET_LIMIT.intervalSeconds),
+  };
+}
+
 /** Parses the environment; throws one ConfigError listing every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -123,14 +153,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push((error as Error).message);
     }
   }
+  const auth = authConfigFromEnv(env, problems, `http://${publicHost(env.HOST)}:${parsePort(env.PORT, [])}`);
   const config: Config = {
     host: env.HOST?.trim() || 'localhost',
     port: parsePort(env.PORT, problems),
     db: dbConfigFromEnv(env),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true, problems),
-    auth: authConfigFromEnv(env, problems, `http://${publicHost(env.HOST)}:${parsePort(env.PORT, [])}`),
+    auth,
     storage: storageConfigFromEnv(env, dbConfigFromEnv(env).dataDir, problems),
     localMailbox: parseMailboxMode(env.AUTH_LOCAL_MAILBOX, problems),
+    cors: corsFromEnv(env, auth, problems),
+    adminSecretLimit: adminSecretLimitFromEnv(env, problems),
     engine: {
       adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
       jwtSecret,

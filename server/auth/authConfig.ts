@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
 import type { SmtpConfig } from './mail/smtpSender.ts';
+import { loopbackAliases } from './requestUrls.ts';
 
 /**
  * The auth service's settings, from the environment with Nhost's variable names (contract §6), parsed once at
@@ -53,12 +54,56 @@ export interface AuthConfig {
    */
   mfaEnabled: boolean;
   mfaTotpIssuer: string;
+  /** `AUTH_WEBAUTHN_*`: passkeys (passkeys/passkeyRoutes.ts). */
+  webauthn: WebauthnConfig;
   /** `AUTH_ANONYMOUS_USERS_ENABLED`: `/signin/anonymous` (off by default, as in hasura-auth). */
   anonymousUsersEnabled: boolean;
   /** `AUTH_SMTP_*`: real e-mail when a host is set; otherwise the local mailbox. */
   smtp: SmtpConfig | null;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
   rateLimit: RateLimitConfig;
+}
+
+/**
+ * The relying party passkeys are made for. On by default here (hasura-auth's default is off), as the portal offers
+ * passkeys; the RP ID defaults to the client URL's host name and the origins to the client URL's, under each of its
+ * loopback names when it is this server's own default (a browser refuses an IP address as an RP ID, so a portal
+ * opened at 127.0.0.1 has no passkeys, and says so).
+ */
+export interface WebauthnConfig {
+  /** `AUTH_WEBAUTHN_ENABLED`. */
+  enabled: boolean;
+  /** `AUTH_WEBAUTHN_RP_NAME`: the name the browser shows in its passkey dialog. */
+  rpName: string;
+  /** `AUTH_WEBAUTHN_RP_ID`: the domain passkeys are bound to. */
+  rpId: string;
+  /** `AUTH_WEBAUTHN_RP_ORIGINS`: the page origins a ceremony may come from (comma-separated). */
+  origins: string[];
+  /** `AUTH_WEBAUTHN_ATTESTATION_TIMEOUT`, milliseconds: how long the browser and the server wait for the user. */
+  timeoutMs: number;
+}
+
+/**
+ * Sign-in with a one-time code by SMS. On by default here (hasura-auth's default is off), as the portal offers it;
+ * with no provider the messages go to the local SMS sink beside the mailbox, read by this machine's operator only.
+ */
+export interface SmsConfig {
+  /** `AUTH_SMS_PASSWORDLESS_ENABLED`: `/signin/passwordless/sms` and `/otp`; otherwise 409 `disabled-endpoint`. */
+  passwordlessEnabled: boolean;
+  /**
+   * `AUTH_SMS_PROVIDER` = `twilio` with `AUTH_SMS_TWILIO_ACCOUNT_SID`, `AUTH_SMS_TWILIO_AUTH_TOKEN` and
+   * `AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID` (hasura-auth's names), and `AUTH_SMS_TWILIO_API_URL` (ours: Twilio's API
+   * base, another for a test). Unset (or `dev`, hasura-auth's console sender): null, the local sink.
+   */
+  twilio: TwilioConfig | null;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A Messaging Service SID (`MG…`), or a sender phone number. */
+  messagingServiceId: string;
+  apiUrl: string;
 }
 
 export interface RateLimit {
@@ -102,6 +147,23 @@ function limit(env: NodeJS.ProcessEnv, name: string, burst: number, interval: nu
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
+function webauthnConfig(env: NodeJS.ProcessEnv, clientUrl: string, problems: string[]): WebauthnConfig {
+  let client: URL | null = null;
+  try {
+    client = new URL(clientUrl);
+  } catch {
+    // AUTH_CLIENT_URL's own problem is reported where it is used.
+  }
+  const configured = list(env.AUTH_WEBAUTHN_RP_ORIGINS);
+  return {
+    enabled: flag(env, 'AUTH_WEBAUTHN_ENABLED', true, problems),
+    rpName: env.AUTH_WEBAUTHN_RP_NAME?.trim() || 'Investor Portal',
+    rpId: env.AUTH_WEBAUTHN_RP_ID?.trim() || client?.hostname || 'localhost',
+    origins: configured.length > 0 ? configured : client === null ? [] : loopbackAliases(client.origin),
+    timeoutMs: wholeNumber(env, 'AUTH_WEBAUTHN_ATTESTATION_TIMEOUT', 60_000, problems),
+  };
+}
+
 /** Parses the AUTH_* variables; returns the problems instead of throwing, for the caller to report with others. */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], publicUrl = 'http://localhost:1337'): AuthConfig {
   const defaultRole = env.AUTH_USER_DEFAULT_ROLE?.trim() || 'investor';
@@ -124,6 +186,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     mfaEnabled: flag(env, 'AUTH_MFA_ENABLED', true, problems),
     mfaTotpIssuer: env.AUTH_MFA_TOTP_ISSUER?.trim() || 'Investor Portal',
     anonymousUsersEnabled: flag(env, 'AUTH_ANONYMOUS_USERS_ENABLED', false, problems),
+    webauthn: webauthnConfig(env, env.AUTH_CLIENT_URL?.trim() || publicUrl, problems),
     smtp: env.AUTH_SMTP_HOST?.trim() ? {
       host: env.AUTH_SMTP_HOST.trim(),
       port: wholeNumber(env, 'AUTH_SMTP_PORT', 587, problems),

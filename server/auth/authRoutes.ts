@@ -11,6 +11,7 @@ import { AuthError } from './authErrors.ts';
 import { AuthService, type AuthServiceOptions } from './authService.ts';
 import { mfaChallenge, mfaRoutes } from './mfaRoutes.ts';
 import { otherSignIns } from './otherSignIns.ts';
+import { passkeyRoutes } from './passkeys/passkeyRoutes.ts';
 import { registerRateLimits } from './rateLimits.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
@@ -91,6 +92,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     accountRoutes(scope, service, limits);
     otherSignIns(scope, service, limits);
     mfaRoutes(scope, service, limits);
+    passkeyRoutes(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));
     scope.get('/version', () => ({ version: options.version }));

@@ -157,7 +157,7 @@ const ROLES: RoleCase[] = [
       authRoles: ['anonymous', 'investor', 'me', 'user'],
       authUserProviders: [],
       authUserRoles: [USERS.ana, USERS.bruno, USERS.carla].flatMap((u) => [`${u}/investor`, `${u}/me`, `${u}/user`]).sort(),
-      authUserSecurityKeys: [],
+      authUserSecurityKeys: [id(301), id(302)],
       users: [USERS.ana, USERS.bruno, USERS.carla],
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla],
       buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [], portfolio_file_sort: [],
@@ -191,6 +191,7 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno, USERS.carla], // bruno shares Alfa, carla shares Gama
+      authUserSecurityKeys: [id(301)], // their own passkey only
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla], // whoever the user sees
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [], // the dataroom starts empty
       portfolio_alert: [id(71), id(72), id(73)],
@@ -223,6 +224,7 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno], // ana shares Alfa; carla shares nothing with bruno
+      authUserSecurityKeys: [id(302)],
       portfolio_user_sort: [USERS.ana, USERS.bruno],
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72)],
@@ -255,6 +257,7 @@ const ROLES: RoleCase[] = [
       ...NO_BOOKS,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.carla], // ana is Gama's viewer
+      authUserSecurityKeys: [], // carla has none
       portfolio_user_sort: [USERS.ana, USERS.carla],
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(73)],
@@ -283,6 +286,7 @@ const ROLES: RoleCase[] = [
     metadataRole: 'user',
     rows: {
       users: [USERS.ana],
+      authUserSecurityKeys: [id(301)],
       portfolio_user_sort: [USERS.ana],
       portfolio_privacy_policy: [id(201), id(202)],
       portfolio_privacy_policy_acceptance: [],
@@ -618,13 +622,25 @@ describe.each(testTargets())('select permissions on $name', (target) => {
       { role: 'investor', s: investor('ana'), root: 'users', type: 'users', rel: 'refreshTokens' },
       { role: 'investor', s: investor('ana'), root: 'users', type: 'users', rel: 'roles' },
       { role: 'investor', s: investor('ana'), root: 'users', type: 'users', rel: 'defaultRoleByRole' },
-      { role: 'investor', s: investor('ana'), root: 'users', type: 'users', rel: 'securityKeys' },
+      { role: 'investor', s: investor('ana'), root: 'users', type: 'users', rel: 'userProviders' },
       { role: 'user', s: session('user', { 'x-hasura-user-id': USERS.ana }), root: 'users', type: 'users', rel: 'organizationUsers' },
       { role: 'me', s: session('me', { 'x-hasura-user-id': USERS.ana }), root: 'users', type: 'users', rel: 'organizationUsers' },
       { role: 'public', s: session('public'), root: 'portfolio_privacy_policy', type: 'portfolio_privacy_policy', rel: 'acceptances' },
     ])('$role: $type.$rel', async ({ s, root, type, rel }) => {
       expect(await run(`{ ${root} { ${rel} { __typename } } }`, s))
         .toEqual(notFound(rel, type, `$.selectionSet.${root}.selectionSet.${rel}`));
+    });
+
+    it("investor lists their own passkeys through their user, and no one else's", async () => {
+      expect(await run(`{ users(order_by: {email: asc}) { id securityKeys { id nickname transports } } }`, investor('ana'))).toEqual({
+        data: {
+          users: [
+            { id: USERS.ana, securityKeys: [{ id: id(301), nickname: 'Notebook', transports: 'internal' }] },
+            { id: USERS.bruno, securityKeys: [] },
+            { id: USERS.carla, securityKeys: [] },
+          ],
+        },
+      });
     });
 
     it('investor keeps the relationships whose targets it reads', async () => {

@@ -6,15 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../../common/isRecord.ts';
 import { AuthError, type AuthErrorCode } from './authErrors.ts';
-import { bodyOf, ok, stringField } from './authHttp.ts';
+import { bodyOf, emailField, ok, stringField } from './authHttp.ts';
 import type { AuthService } from './authService.ts';
 import { createUser } from './newUsers.ts';
 import type { RouteLimits } from './rateLimits.ts';
 import { consumeTicket } from './tickets.ts';
 import { userByEmail, userById } from './users.ts';
-
-/** The e-mail pattern the client itself checks (contract §5.11), so a value it sends is never refused here. */
-const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 
 export function accountRoutes(app: FastifyInstance, service: AuthService, limits: RouteLimits): void {
   const { db, config } = service;
@@ -23,12 +20,6 @@ export function accountRoutes(app: FastifyInstance, service: AuthService, limits
   const newPassword = (value: string): string => {
     if (value.length < config.passwordMinLength) throw new AuthError('password-too-short');
     return value;
-  };
-
-  const emailField = (body: Record<string, unknown>, name: string): string => {
-    const email = stringField(body, name).trim().toLowerCase();
-    if (!EMAIL.test(email)) throw new AuthError('invalid-request');
-    return email;
   };
 
   app.post('/signup/email-password', limits.check('signups'), async (request) => {

@@ -15,3 +15,13 @@ export function stringField(body: Body, name: string): string {
   if (typeof value !== 'string' || value === '') throw new AuthError('invalid-request');
   return value;
 }
+
+/** The e-mail pattern the client itself checks (contract §5.11), so a value it sends is never refused here. */
+const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+/** The lower-cased e-mail in `body[name]`, or `invalid-request` when it does not match the client's own pattern. */
+export function emailField(body: Body, name: string): string {
+  const email = stringField(body, name).trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new AuthError('invalid-request');
+  return email;
+}

@@ -15,13 +15,15 @@ import { accessTokenSigner } from './auth/accessToken.ts';
 import { Mailbox } from './auth/mail/mailbox.ts';
 import { mailboxServed, newMailboxKey } from './auth/mail/mailboxAccess.ts';
 import { SmtpSender } from './auth/mail/smtpSender.ts';
+import { SmsSink } from './auth/sms/smsSink.ts';
+import { smsSenderFor } from './auth/sms/twilioSms.ts';
 import { packageVersion } from './config/packageVersion.ts';
 import { buildApp } from './http/buildApp.ts';
 import { setFunctionEnvironment } from './functions/functionEnvironment.ts';
 import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
 import { presignKeyFrom } from './storage/presignedUrls.ts';
 import { storageDirectory } from './storage/storageDirectory.ts';
-import { DEMO_LOGIN, isUnseeded, seedDatabase } from './seed/seed.ts';
+import { DEMO_LOGIN, DEMO_PHONE, isUnseeded, seedDatabase } from './seed/seed.ts';
 
 const config = configFromEnv();
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,11 +57,19 @@ const mailbox = new Mailbox();
 // Read by this machine's operator only, with a key new at every start (server/auth/mail/mailboxAccess.ts).
 const mailboxKey = newMailboxKey();
 const serveMailbox = !smtp && mailboxServed(config.localMailbox, config.host);
+// SMS goes through Twilio when AUTH_SMS_PROVIDER=twilio, else to the local sink the mailbox serves beside it.
+const smsSink = new SmsSink();
+const smsSender = smsSenderFor(config.auth.sms, smsSink);
+const twilio = smsSender !== smsSink;
+const serveSmsSink = !twilio && mailboxServed(config.localMailbox, config.host);
 const portal = await portalReady;
 const app = buildApp({
   db, engine, auth, logLevel: process.env.LOG_LEVEL,
-  ...(serveMailbox ? { mailbox, mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),
-  authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, version: `v${packageVersion()}` },
+  // The SMS sink is served with the mailbox's page and rule, even when e-mail goes over SMTP.
+  ...(serveMailbox || serveSmsSink
+    ? { mailbox, mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),
+  ...(serveSmsSink ? { smsSink } : {}),
+  authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, sms: smsSender, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },
   ...(portal.distDir ? { portal: { distDir: portal.distDir } } : {}),
   // Presigned URLs are signed with a key derived from the JWT secret, so they survive a restart without a new secret.
@@ -90,10 +100,18 @@ const mailNote = smtp
     ? `goes to the local mailbox, for this machine's operator only: ${where}/mailbox?key=${mailboxKey}`
     : 'goes to a local mailbox no one can read (HOST listens beyond this machine: set AUTH_SMTP_HOST, or AUTH_LOCAL_MAILBOX=on on a development machine)';
 console.log(`auth: ${where}/v1/auth (hasura-auth compatible); e-mail ${mailNote}`);
+const smsNote = !config.auth.sms.passwordlessEnabled
+  ? 'off (AUTH_SMS_PASSWORDLESS_ENABLED=false)'
+  : twilio
+    ? 'sent through Twilio'
+    : serveSmsSink
+      ? `go to the local SMS sink beside the mailbox, for this machine's operator only: ${where}/mailbox?key=${mailboxKey}#sms`
+      : 'go to a local SMS sink no one can read (HOST listens beyond this machine: set AUTH_SMS_PROVIDER=twilio, or AUTH_LOCAL_MAILBOX=on on a development machine)';
+console.log(`auth: sign-in codes by SMS ${smsNote}`);
 console.log(`storage: ${where}/v1/storage (hasura-storage compatible; files in ${storageDirectory(config.storage.dir)})`);
 console.log(`functions: ${where}/v1/functions (Nhost functions from functions/)`);
 console.log(`graphql: ${where}/v1/graphql (${engine.catalog.tables.length} tables; subscriptions on ws://${where.slice('http://'.length)}/v1/graphql)`);
 if (generated && config.db.dataDir !== 'memory') console.log(`local admin secret and JWT key: ${localSecretsPath(config.db.dataDir)}`);
-const login = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;
+const login = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${config.auth.sms.passwordlessEnabled ? `, or by SMS code to ${DEMO_PHONE}` : ''}`;
 // Last, so it is the line a person sees: the one URL to open.
 console.log(portal.distDir ? `portal: ${where}/ (sign in as ${login})` : `portal: not served (no dist/); demo login for the API: ${login}`);

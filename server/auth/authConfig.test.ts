@@ -11,9 +11,10 @@ describe('authConfigFromEnv', () => {
       allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
       smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: true, mfaTotpIssuer: 'Investor Portal', anonymousUsersEnabled: false,
+      sms: { passwordlessEnabled: true, twilio: null },
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
-        signups: { burst: 10, intervalSeconds: 300 },
+        signups: { burst: 10, intervalSeconds: 300 }, sms: { burst: 10, intervalSeconds: 3600 },
       },
     });
     expect(problems).toEqual([]);
@@ -30,6 +31,22 @@ describe('authConfigFromEnv', () => {
       .toMatchObject({ clientUrl: 'https://portal.example', clientUrlFromRequest: false, serverUrl: 'https://portal.example/v1/auth', serverUrlFromRequest: false });
     expect(authConfigFromEnv({ AUTH_SMTP_HOST: 'smtp.example', AUTH_SMTP_USER: 'u', AUTH_SMTP_PASS: 'p', AUTH_SMTP_SENDER: 'portal@example' }, []).smtp)
       .toEqual({ host: 'smtp.example', port: 587, secure: false, user: 'u', pass: 'p', sender: 'portal@example' });
+  });
+
+  it('sends SMS through Twilio with hasura-auth\'s variables, and refuses a provider it does not know or Twilio without credentials', () => {
+    expect(authConfigFromEnv({
+      AUTH_SMS_PROVIDER: 'Twilio', AUTH_SMS_TWILIO_ACCOUNT_SID: 'AC1', AUTH_SMS_TWILIO_AUTH_TOKEN: 't', AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID: 'MG1',
+    }, []).sms).toEqual({
+      passwordlessEnabled: true, twilio: { accountSid: 'AC1', authToken: 't', messagingServiceId: 'MG1', apiUrl: 'https://api.twilio.com' },
+    });
+    expect(authConfigFromEnv({ AUTH_SMS_PROVIDER: 'dev', AUTH_SMS_PASSWORDLESS_ENABLED: 'false' }, []).sms).toEqual({ passwordlessEnabled: false, twilio: null });
+    const problems: string[] = [];
+    authConfigFromEnv({ AUTH_SMS_PROVIDER: 'modica' }, problems);
+    authConfigFromEnv({ AUTH_SMS_PROVIDER: 'twilio', AUTH_SMS_TWILIO_ACCOUNT_SID: 'AC1' }, problems);
+    expect(problems).toEqual([
+      'AUTH_SMS_PROVIDER must be twilio (or dev, or unset, for the local SMS sink), got "modica"',
+      'AUTH_SMS_PROVIDER=twilio needs AUTH_SMS_TWILIO_ACCOUNT_SID, AUTH_SMS_TWILIO_AUTH_TOKEN and AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID',
+    ]);
   });
 
   it('reports every bad value', () => {

@@ -60,6 +60,8 @@ export interface AuthConfig {
   anonymousUsersEnabled: boolean;
   /** `AUTH_SMTP_*`: real e-mail when a host is set; otherwise the local mailbox. */
   smtp: SmtpConfig | null;
+  /** `AUTH_SMS_*`: sign-in with a code sent by SMS (smsSignIn.ts). */
+  sms: SmsConfig;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
   rateLimit: RateLimitConfig;
 }
@@ -119,6 +121,8 @@ export interface RateLimitConfig {
   bruteForce: RateLimit;
   /** Per IP on sign-up. */
   signups: RateLimit;
+  /** Per IP, and per phone number, on the requests that send an SMS (`AUTH_RATE_LIMIT_SMS_*`). */
+  sms: RateLimit;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -146,6 +150,24 @@ function limit(env: NodeJS.ProcessEnv, name: string, burst: number, interval: nu
 }
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+function smsConfig(env: NodeJS.ProcessEnv, problems: string[]): SmsConfig {
+  const passwordlessEnabled = flag(env, 'AUTH_SMS_PASSWORDLESS_ENABLED', true, problems);
+  const provider = env.AUTH_SMS_PROVIDER?.trim().toLowerCase() ?? '';
+  if (provider !== '' && provider !== 'twilio' && provider !== 'dev') {
+    problems.push(`AUTH_SMS_PROVIDER must be twilio (or dev, or unset, for the local SMS sink), got "${provider}"`);
+  }
+  if (provider !== 'twilio') return { passwordlessEnabled, twilio: null };
+  const accountSid = env.AUTH_SMS_TWILIO_ACCOUNT_SID?.trim() ?? '';
+  const authToken = env.AUTH_SMS_TWILIO_AUTH_TOKEN?.trim() ?? '';
+  const messagingServiceId = env.AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID?.trim() ?? '';
+  if (!accountSid || !authToken || !messagingServiceId) {
+    problems.push('AUTH_SMS_PROVIDER=twilio needs AUTH_SMS_TWILIO_ACCOUNT_SID, AUTH_SMS_TWILIO_AUTH_TOKEN and AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID');
+  }
+  const apiUrl = env.AUTH_SMS_TWILIO_API_URL?.trim().replace(/\/+$/, '') || 'https://api.twilio.com';
+  if (!/^https?:\/\/[^/]/.test(apiUrl)) problems.push('AUTH_SMS_TWILIO_API_URL must start with http:// or https://');
+  return { passwordlessEnabled, twilio: { accountSid, authToken, messagingServiceId, apiUrl } };
+}
 
 function webauthnConfig(env: NodeJS.ProcessEnv, clientUrl: string, problems: string[]): WebauthnConfig {
   let client: URL | null = null;
@@ -195,11 +217,13 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
       pass: env.AUTH_SMTP_PASS ?? null,
       sender: env.AUTH_SMTP_SENDER?.trim() || 'noreply@localhost',
     } : null,
+    sms: smsConfig(env, problems),
     rateLimit: {
       enabled: flag(env, 'AUTH_RATE_LIMIT_ENABLE', true, problems),
       global: limit(env, 'GLOBAL', 100, 60, problems),
       bruteForce: limit(env, 'BRUTE_FORCE', 10, 300, problems),
       signups: limit(env, 'SIGNUPS', 10, 300, problems),
+      sms: limit(env, 'SMS', 10, 3600, problems),
     },
     localeDefault: env.AUTH_LOCALE_DEFAULT?.trim() || 'pt',
     allowedLocales: env.AUTH_LOCALE_ALLOWED_LOCALES ? list(env.AUTH_LOCALE_ALLOWED_LOCALES) : ['pt', 'en'],

@@ -20,6 +20,8 @@ export const AUTH_ERRORS = {
   'no-totp-secret': [400, 'User does not have a TOTP secret'],
   'invalid-totp': [401, 'Invalid TOTP code'],
   'totp-already-active': [400, 'TOTP MFA is already active'],
+  'invalid-otp': [400, 'Invalid or expired OTP'],
+  'cannot-send-sms': [400, 'Cannot send SMS, check your phone number is correct'],
   'password-too-short': [400, 'Password is too short'],
   'role-not-allowed': [400, 'Role not allowed'],
   'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],

@@ -13,6 +13,7 @@ import { mfaChallenge, mfaRoutes } from './mfaRoutes.ts';
 import { otherSignIns } from './otherSignIns.ts';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.ts';
 import { registerRateLimits } from './rateLimits.ts';
+import { smsSignIn } from './smsSignIn.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
 export const AUTH_PREFIX = '/v1/auth';
@@ -92,6 +93,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     accountRoutes(scope, service, limits);
     otherSignIns(scope, service, limits);
     mfaRoutes(scope, service, limits);
+    smsSignIn(scope, service, limits);
     passkeyRoutes(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));

@@ -15,6 +15,7 @@ import { renderMail, type MailKind } from './mail/templates.ts';
 import { Passwords } from './passwords.ts';
 import { RefreshTokens, type IssuedToken } from './refreshTokens.ts';
 import { requestUrls, type RequestUrls } from './requestUrls.ts';
+import type { SmsSender } from './sms/smsSink.ts';
 import { createTicket, type TicketKind } from './tickets.ts';
 import { userJson, type UserRecord } from './users.ts';
 
@@ -25,6 +26,8 @@ export interface AuthServiceOptions {
   /** The engine's JWT configuration: Bearer tokens are checked exactly as `/v1/graphql` checks them. */
   jwt: JwtSecretConfig;
   mail: MailSender;
+  /** Where sign-in codes by SMS go (Twilio, or the local sink); none: `/signin/passwordless/sms` cannot send. */
+  sms?: SmsSender;
   version: string;
 }
 

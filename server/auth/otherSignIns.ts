@@ -11,9 +11,8 @@ import { gravatarUrl, type AuthService } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
 import { userById } from './users.ts';
 
-/** Off in hasura-auth by default and not offered here yet: SMS, e-mail OTP, ID tokens. */
+/** Off in hasura-auth by default and not offered here yet: e-mail OTP, ID tokens. */
 const DISABLED: readonly [method: 'get' | 'post', path: string][] = [
-  ['post', '/signin/passwordless/sms'], ['post', '/signin/passwordless/sms/otp'],
   ['post', '/signin/otp/email'], ['post', '/signin/otp/email/verify'], ['post', '/signin/idtoken'],
 ];
 

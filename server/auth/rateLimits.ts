@@ -1,7 +1,9 @@
 /**
  * Rate limits on the endpoints that check a secret or send mail (issue: "beyond hasura-auth's defaults"), with
- * `@fastify/rate-limit`: per client IP, and per e-mail address so a slow attack spread over many IPs still meets a
- * limit on each account. A refusal is the contract's error body with status 429.
+ * `@fastify/rate-limit`: per client IP, and per account (its e-mail address, or the phone number of a sign-in by SMS)
+ * so a slow attack spread over many IPs still meets a limit on each account. A request that sends an SMS meets
+ * hasura-auth's SMS limit per IP and per phone number, so nobody floods a phone with codes. A refusal is the
+ * contract's error body with status 429.
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions, preHandlerAsyncHookHandler } from 'fastify';
@@ -10,13 +12,24 @@ import type { RateLimit, RateLimitConfig } from './authConfig.ts';
 import { AuthError } from './authErrors.ts';
 
 export interface RouteLimits {
-  /** Per IP (the sign-up limit on sign-up, else the global one), plus per e-mail for `bruteForce`. */
-  check(kind: 'global' | 'bruteForce' | 'signups'): RouteShorthandOptions;
+  /**
+   * Per IP (the sign-up limit on sign-up, else the global one), plus per account for `bruteForce`, plus the SMS limit
+   * per IP and per phone number for `sms`.
+   */
+  check(kind: 'global' | 'bruteForce' | 'signups' | 'sms'): RouteShorthandOptions;
 }
 
-const emailOf = (request: FastifyRequest): string => {
-  const body = isRecord(request.body) ? request.body : {};
-  return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+const bodyOf = (request: FastifyRequest): Record<string, unknown> => (isRecord(request.body) ? request.body : {});
+
+/** The digits of a phone number as typed (`+55 (11) 9…`), the same key however it is written. */
+const phoneKey = (value: unknown): string => (typeof value === 'string' ? value.replace(/[^\d]/g, '') : '');
+
+/** The account a request is about: `email:<address>`, `phone:<digits>`, or '' when it names none. */
+const accountOf = (request: FastifyRequest): string => {
+  const body = bodyOf(request);
+  if (typeof body.email === 'string' && body.email.trim() !== '') return `email:${body.email.trim().toLowerCase()}`;
+  const phone = phoneKey(body.phoneNumber);
+  return phone === '' ? '' : `phone:${phone}`;
 };
 
 /**
@@ -40,15 +53,20 @@ export async function registerRateLimits(scope: FastifyInstance, config: RateLim
   if (!config.enabled) return { check: () => ({}) };
   const perIp = await limiter(scope, window(config.global));
   const signupsPerIp = await limiter(scope, window(config.signups));
-  // Keyed on the body, so it runs once the body is parsed; requests without an e-mail meet the IP's limit only.
-  const perEmail = await limiter(scope, {
-    ...window(config.bruteForce), keyGenerator: (request) => `email:${emailOf(request)}`,
-    allowList: (request) => emailOf(request) === '',
+  // Keyed on the body, so it runs once the body is parsed; requests naming no account meet the IP's limit only.
+  const perAccount = await limiter(scope, {
+    ...window(config.bruteForce), keyGenerator: accountOf, allowList: (request) => accountOf(request) === '',
+  });
+  const smsPerIp = await limiter(scope, window(config.sms));
+  const smsPerPhone = await limiter(scope, {
+    ...window(config.sms), keyGenerator: (request) => `phone:${phoneKey(bodyOf(request).phoneNumber)}`,
+    allowList: (request) => phoneKey(bodyOf(request).phoneNumber) === '',
   });
   return {
     check(kind) {
       if (kind === 'signups') return { onRequest: signupsPerIp };
-      if (kind === 'bruteForce') return { onRequest: perIp, preHandler: perEmail };
+      if (kind === 'bruteForce') return { onRequest: perIp, preHandler: perAccount };
+      if (kind === 'sms') return { onRequest: [perIp, smsPerIp], preHandler: smsPerPhone };
       return { onRequest: perIp };
     },
   };

@@ -8,6 +8,7 @@ import type { AuthServiceOptions } from '../auth/authService.ts';
 import type { Mailbox } from '../auth/mail/mailbox.ts';
 import type { MailboxAccess } from '../auth/mail/mailboxAccess.ts';
 import { mailboxRoutes } from '../auth/mail/mailboxRoutes.ts';
+import type { SmsSink } from '../auth/sms/smsSink.ts';
 import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   mailbox?: Mailbox;
   /** Who may read it; by default only this machine, with the admin secret. */
   mailboxAccess?: MailboxAccess;
+  /** The local SMS sink to serve beside it at /mailbox/sms (when no SMS provider is configured). */
+  smsSink?: SmsSink;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
   /** The built portal to serve at `/`; absent (tests, no build) → the API only. */
@@ -59,7 +62,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
   }
   if (options.mailbox) {
-    mailboxRoutes(app, options.mailbox, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false });
+    mailboxRoutes(
+      app, options.mailbox, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false },
+      options.smsSink ?? null,
+    );
   }
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   if (options.storage) {

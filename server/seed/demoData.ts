@@ -16,6 +16,8 @@ import { addMonths, monthsEndingAt, timestampIn } from './months.ts';
 import type { SeedRandom } from './seedRandom.ts';
 
 export const DEMO_LOGIN = { email: 'investidor@demo.local', password: 'Investidor@2026' } as const;
+/** The demo investor's mobile number, so a sign-in by SMS code (read from the local SMS sink) can be shown too. */
+export const DEMO_PHONE = '+5511990000001';
 
 /** Cost of the demo password's bcrypt hash: hasura-auth's default. */
 const BCRYPT_COST = 10;
@@ -122,13 +124,14 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
   // People. The demo investor, colleagues in each organization, and an outsider who declined an invite.
   const salt = `$2b$${BCRYPT_COST}$${Array.from({ length: 22 }, () => random.pick(BCRYPT_ALPHABET.split(''))).join('')}`;
   const passwordHash = bcrypt.hashSync(DEMO_LOGIN.password, salt);
-  const person = (first: string, last: string, mail: string, created: string) => {
+  const person = (first: string, last: string, mail: string, created: string, phone: string | null = null) => {
     const id = random.uuid();
     add('auth.users', {
       // Every time column is written: hasura-auth's defaults are now(), which would make two seeds differ.
       id, created_at: created, updated_at: created, last_seen: null, otp_hash_expires_at: created,
       ticket_expires_at: created, display_name: `${first} ${last}`, locale: 'pt',
       email: mail, email_verified: true, password_hash: passwordHash, default_role: 'investor',
+      phone_number: phone, phone_number_verified: phone !== null,
       metadata: { firstName: first, lastName: last },
     });
     for (const role of ['investor', 'user', 'me']) {
@@ -136,7 +139,7 @@ export async function seedDemo(db: Queryable, random: SeedRandom, options: DemoO
     }
     return id;
   };
-  const demo = person('Helena', 'Albuquerque', DEMO_LOGIN.email, at(0, 2));
+  const demo = person('Helena', 'Albuquerque', DEMO_LOGIN.email, at(0, 2), DEMO_PHONE);
   const colleagues = Array.from({ length: 6 }, (_, i) => {
     const first = random.faker.person.firstName();
     const last = random.faker.person.lastName();

@@ -3,13 +3,13 @@
  * seed leaves the database as it was.
  */
 import type { Db } from '../db/driver.ts';
-import { DEMO_LOGIN, seedDemo } from './demoData.ts';
+import { DEMO_LOGIN, DEMO_PHONE, seedDemo } from './demoData.ts';
 import { seedLarge } from './largeData.ts';
 import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
 import { seedLedger, seedLedgerChart } from './seedLedger.ts';
 import { seedRandom } from './seedRandom.ts';
 
-export { DEMO_LOGIN };
+export { DEMO_LOGIN, DEMO_PHONE };
 
 export type SeedScale = 'demo' | 'large';
 

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokenSigner } from '../../server/auth/accessToken.ts';
 import { authConfigFromEnv } from '../../server/auth/authConfig.ts';
 import { Mailbox } from '../../server/auth/mail/mailbox.ts';
+import { SmsSink } from '../../server/auth/sms/smsSink.ts';
+import { smsSenderFor } from '../../server/auth/sms/twilioSms.ts';
 import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
 import { buildApp } from '../../server/http/buildApp.ts';
 import type { EngineFixture } from './engineFixture.ts';
@@ -16,6 +18,8 @@ export interface AuthServer {
   /** `http://127.0.0.1:<port>` */
   base: string;
   mailbox: Mailbox;
+  /** Where sign-in codes by SMS land without a provider (also served at /mailbox/sms). */
+  sms: SmsSink;
 }
 
 export async function startAuthServer(fixture: EngineFixture, env: NodeJS.ProcessEnv = {}): Promise<AuthServer> {
@@ -24,18 +28,19 @@ export async function startAuthServer(fixture: EngineFixture, env: NodeJS.Proces
   // Suites sign in many times from one address; the rate-limit tests pass their own low limits.
   const config = authConfigFromEnv({
     AUTH_CLIENT_URL: 'http://portal.test', AUTH_RATE_LIMIT_BRUTE_FORCE_BURST: '1000', AUTH_RATE_LIMIT_SIGNUPS_BURST: '1000',
-    AUTH_RATE_LIMIT_GLOBAL_BURST: '1000', ...env,
+    AUTH_RATE_LIMIT_GLOBAL_BURST: '1000', AUTH_RATE_LIMIT_SMS_BURST: '1000', ...env,
   }, problems);
   if (problems.length > 0) throw new Error(problems.join('; '));
   const jwt = parseJwtSecret(secret);
   const mailbox = new Mailbox();
+  const sms = new SmsSink();
   const app = buildApp({
-    db: fixture.db, engine: fixture.engine, mailbox,
+    db: fixture.db, engine: fixture.engine, mailbox, smsSink: sms,
     auth: { adminSecret: null, jwt, unauthorizedRole: 'public' },
-    authService: { config, jwt, signer: await accessTokenSigner(secret, config.accessTokenExpiresIn), mail: mailbox, version: 'v0.0.0-test' },
+    authService: { config, jwt, signer: await accessTokenSigner(secret, config.accessTokenExpiresIn), mail: mailbox, sms: smsSenderFor(config.sms, sms), version: 'v0.0.0-test' },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   // Links in e-mails point at this server.
   Object.assign(config, { serverUrl: `${base}/v1/auth` });
-  return { app, base, mailbox };
+  return { app, base, mailbox, sms };
 }

@@ -9,6 +9,9 @@ import { NhostClient } from '@nhost/nhost-js';
 export interface NhostUser {
   id: string;
   email?: string;
+  phoneNumber?: string;
+  phoneNumberVerified?: boolean;
+  locale?: string;
   displayName: string;
   defaultRole: string;
   roles: string[];
@@ -28,8 +31,12 @@ export interface NhostError {
 }
 
 export interface NhostAuth {
-  /** With no parameters, an anonymous sign-in; with `otp` and `ticket`, the second step of an MFA sign-in. */
-  signIn(params?: { email: string; password: string } | { otp: string; ticket?: string }): Promise<{
+  /**
+   * With no parameters, an anonymous sign-in; with `otp` and `ticket`, the second step of an MFA sign-in; with a
+   * `phoneNumber`, a code by SMS, and with the number and its code (`otp`), the session.
+   */
+  signIn(params?: { email: string; password: string } | { otp: string; ticket?: string }
+    | { phoneNumber: string; options?: Record<string, unknown> } | { phoneNumber: string; otp: string }): Promise<{
     session: NhostSession | null; mfa?: { ticket: string } | null; error: NhostError | null;
   }>;
   signInPAT(personalAccessToken: string): Promise<{ session: NhostSession | null; error: NhostError | null }>;

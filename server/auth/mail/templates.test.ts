@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATES_DIR, renderMail, type MailKind } from './templates.ts';
+import { SMS_KIND, TEMPLATES_DIR, renderMail, renderSms, type MailKind } from './templates.ts';
 
 const KINDS: MailKind[] = ['email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless', 'invite'];
 
 describe('e-mail templates (nhost/emails)', () => {
   it('has every template in en and pt, each with a subject and a body with the link', () => {
     for (const locale of ['en', 'pt']) {
-      expect(readdirSync(path.join(TEMPLATES_DIR, locale)).sort()).toEqual([...KINDS].sort());
+      expect(readdirSync(path.join(TEMPLATES_DIR, locale)).sort()).toEqual([...KINDS, SMS_KIND].sort());
     }
   });
 
@@ -23,5 +23,13 @@ describe('e-mail templates (nhost/emails)', () => {
 
   it('falls back to en for a locale without templates', () => {
     expect(renderMail('email-verify', 'fr', { link: 'l', displayName: 'd', email: 'e' }).subject).toBe('Verify your email');
+  });
+
+  it('writes the SMS with a sign-in code in the user\'s language, short enough for one message', () => {
+    expect(renderSms('pt', '012345')).toBe('Portal do Investidor: seu código é 012345. Vale 5 min. Não o repasse.');
+    expect(renderSms('en', '012345')).toBe('Investor Portal: your code is 012345. Valid for 5 minutes. Do not share it.');
+    expect(renderSms('fr', '012345')).toBe(renderSms('en', '012345'));
+    // One segment: 70 characters with Portuguese accents (UCS-2), 160 without.
+    expect(renderSms('pt', '012345').length).toBeLessThanOrEqual(70);
   });
 });

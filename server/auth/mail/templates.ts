@@ -2,7 +2,8 @@
  * The e-mails the auth service sends, from `nhost/emails/<locale>/<template>/{subject.txt,body.html}` — Nhost's
  * template layout, so the same files serve a hosted Nhost project — with hasura-auth's `${link}`, `${displayName}`
  * and `${email}` variables. The user's two-letter locale picks the folder (`pt` holds Brazilian Portuguese); a
- * locale without templates falls back to `en`. The files are read once, at the first message.
+ * locale without templates falls back to `en`. The files are read once, at the first message. The text of the SMS with a
+ * sign-in code sits beside them, as hasura-auth keeps it (`signin-passwordless-sms/body.txt`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,4 +63,20 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVariables):
   const { subject, body } = template(kind, locale);
   const html = fill(body, vars, escapeHtml);
   return { subject: fill(subject, vars, (s) => s), html, text: textOf(html) };
+}
+
+/** The SMS folder of Nhost's layout (`<locale>/signin-passwordless-sms/body.txt`, hasura-auth's `${code}`). */
+export const SMS_KIND = 'signin-passwordless-sms';
+
+const smsCache = new Map<string, string>();
+
+/** The text of the SMS that carries a sign-in code, in the user's locale (else `en`). */
+export function renderSms(locale: string, code: string): string {
+  const folder = existsSync(path.join(TEMPLATES_DIR, locale, SMS_KIND)) ? locale : 'en';
+  let body = smsCache.get(folder);
+  if (body === undefined) {
+    body = readFileSync(path.join(TEMPLATES_DIR, folder, SMS_KIND, 'body.txt'), 'utf8').trim();
+    smsCache.set(folder, body);
+  }
+  return body.replaceAll('${code}', code);
 }

@@ -64,7 +64,7 @@ const twilio = smsSender !== smsSink;
 const serveSmsSink = !twilio && mailboxServed(config.localMailbox, config.host);
 const portal = await portalReady;
 const app = buildApp({
-  db, engine, auth, logLevel: process.env.LOG_LEVEL,
+  db, engine, auth, logLevel: process.env.LOG_LEVEL, cors: config.cors, adminSecretLimit: config.adminSecretLimit,
   // The SMS sink is served with the mailbox's page and rule, even when e-mail goes over SMTP.
   ...(serveMailbox || serveSmsSink
     ? { mailbox, mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),

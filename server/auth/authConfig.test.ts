@@ -6,7 +6,7 @@ describe('authConfigFromEnv', () => {
     const problems: string[] = [];
     expect(authConfigFromEnv({}, problems)).toEqual({
       accessTokenExpiresIn: 900, refreshTokenExpiresIn: 2_592_000, refreshTokenReuseGrace: 30,
-      emailVerifiedRequired: true, passwordMinLength: 12, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
+      emailVerifiedRequired: true, passwordMinLength: 12, passwordChangeSignInMaxAge: 300, defaultRole: 'investor', defaultAllowedRoles: ['me', 'user', 'investor'],
       clientUrl: 'http://localhost:1337', clientUrlFromRequest: true, serverUrl: 'http://localhost:1337/v1/auth', serverUrlFromRequest: true,
       allowedRedirectUrls: [],
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
@@ -14,7 +14,7 @@ describe('authConfigFromEnv', () => {
       sms: { passwordlessEnabled: true, twilio: null },
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
-        signups: { burst: 10, intervalSeconds: 300 }, sms: { burst: 10, intervalSeconds: 3600 },
+        signups: { burst: 10, intervalSeconds: 300 }, sms: { burst: 10, intervalSeconds: 3600 }, refresh: { burst: 300, intervalSeconds: 60 },
       },
     });
     expect(problems).toEqual([]);

@@ -29,6 +29,7 @@ export const AUTH_ERRORS = {
   'disabled-endpoint': [409, 'This endpoint is disabled'],
   'signup-disabled': [403, 'Sign up is disabled.'],
   'too-many-requests': [429, 'Too many requests'],
+  'elevated-claim-required': [403, 'Elevated claim is required'],
   // hasura-auth's Node server's names for a passkey the server does not know, and for an answer that does not verify.
   'invalid-webauthn-security-key': [401, 'Invalid WebAuthn security key'],
   'invalid-webauthn-verification': [401, 'Invalid WebAuthn verification'],

@@ -14,9 +14,12 @@ import { AuthError } from './authErrors.ts';
 export interface RouteLimits {
   /**
    * Per IP (the sign-up limit on sign-up, else the global one), plus per account for `bruteForce`, plus the SMS limit
-   * per IP and per phone number for `sms`.
+   * per IP and per phone number for `sms`. `signIn` (password sign-in) is limited per IP and per account *and* IP, not
+   * per account alone: a limit on the account would refuse its owner whenever someone else spent it, and guesses
+   * spread over many addresses meet the account's slow-down instead (signInThrottle.ts, Note [Slower, never locked]).
+   * `refresh` (`/token`) is limited per IP with a limit of its own.
    */
-  check(kind: 'global' | 'bruteForce' | 'signups' | 'sms'): RouteShorthandOptions;
+  check(kind: 'global' | 'bruteForce' | 'signups' | 'sms' | 'signIn' | 'refresh'): RouteShorthandOptions;
 }
 
 const bodyOf = (request: FastifyRequest): Record<string, unknown> => (isRecord(request.body) ? request.body : {});
@@ -62,8 +65,15 @@ export async function registerRateLimits(scope: FastifyInstance, config: RateLim
     ...window(config.sms), keyGenerator: (request) => `phone:${phoneKey(bodyOf(request).phoneNumber)}`,
     allowList: (request) => phoneKey(bodyOf(request).phoneNumber) === '',
   });
+  const perAccountAndIp = await limiter(scope, {
+    ...window(config.bruteForce), keyGenerator: (request) => `${accountOf(request)}\n${request.ip}`,
+    allowList: (request) => accountOf(request) === '',
+  });
+  const refreshPerIp = await limiter(scope, window(config.refresh));
   return {
     check(kind) {
+      if (kind === 'signIn') return { onRequest: perIp, preHandler: perAccountAndIp };
+      if (kind === 'refresh') return { onRequest: refreshPerIp };
       if (kind === 'signups') return { onRequest: signupsPerIp };
       if (kind === 'bruteForce') return { onRequest: perIp, preHandler: perAccount };
       if (kind === 'sms') return { onRequest: [perIp, smsPerIp], preHandler: smsPerPhone };

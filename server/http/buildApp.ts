@@ -16,6 +16,8 @@ import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
 import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRoutes.ts';
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
+import { DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
+import { registerCors, type CorsPolicy } from './cors.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
@@ -40,6 +42,10 @@ export interface AppOptions {
   portal?: PortalOptions;
   /** The files API under /v1/storage; absent in tests that do not store files. Its body limit defaults to `bodyLimit`. */
   storage?: Omit<StorageOptions, 'bodyLimit'> & { bodyLimit?: number };
+  /** CORS for every service (HASURA_GRAPHQL_CORS_DOMAIN); absent → none (tests without a browser). */
+  cors?: CorsPolicy;
+  /** Wrong admin secrets allowed per client address and window. @default DEFAULT_ADMIN_SECRET_LIMIT */
+  adminSecretLimit?: AdminSecretLimit;
   /** Nhost functions under /v1/functions (the project's `functions/`); absent in tests that call none. */
   functions?: Omit<FunctionsOptions, 'bodyLimit'>;
 }
@@ -49,6 +55,12 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024 * 1024;
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({ logger: { level: options.logLevel ?? 'warn' } });
+  // Before every route: CORS first, so a refusal below still reaches the page that asked.
+  if (options.cors) registerCors(app, options.cors);
+  guardAdminSecret(app, {
+    adminSecret: options.auth.adminSecret, open: options.auth.adminSecret === null && options.auth.jwt === null,
+    limit: options.adminSecretLimit ?? DEFAULT_ADMIN_SECRET_LIMIT,
+  });
   app.get('/healthz', async () => {
     const { rows } = await options.db.query<{ version: string }>(
       'SELECT max(version)::text AS version FROM hdb_catalog.schema_migrations WHERE NOT dirty',

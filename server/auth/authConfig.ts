@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
 import type { SmtpConfig } from './mail/smtpSender.ts';
+import { providersFromEnv, type ProviderSettings } from './providers/providerConfig.ts';
 import { loopbackAliases } from './requestUrls.ts';
 
 /**
@@ -21,11 +22,6 @@ export interface AuthConfig {
   emailVerifiedRequired: boolean;
   /** `AUTH_PASSWORD_MIN_LENGTH` (ASVS 2.1.1: 12). */
   passwordMinLength: number;
-  /**
-   * `AUTH_PASSWORD_CHANGE_SIGNIN_MAX_AGE` (ours), seconds: a signed-in password change needs a session that began this
-   * recently (recentSignIn.ts; ASVS 2.1.6).
-   */
-  passwordChangeSignInMaxAge: number;
   /** `AUTH_USER_DEFAULT_ROLE`. */
   defaultRole: string;
   /** `AUTH_USER_DEFAULT_ALLOWED_ROLES`, with the default role added as hasura-auth adds it. */
@@ -69,6 +65,8 @@ export interface AuthConfig {
   sms: SmsConfig;
   /** `AUTH_RATE_LIMIT_*` (hasura-auth's names); on by default here, unlike hasura-auth. */
   rateLimit: RateLimitConfig;
+  /** `AUTH_PROVIDER_<NAME>_*`: the enabled sign-in providers (providers/providerConfig.ts). */
+  providers: ProviderSettings[];
 }
 
 /**
@@ -128,11 +126,6 @@ export interface RateLimitConfig {
   signups: RateLimit;
   /** Per IP, and per phone number, on the requests that send an SMS (`AUTH_RATE_LIMIT_SMS_*`). */
   sms: RateLimit;
-  /**
-   * Per IP on `/token` (`AUTH_RATE_LIMIT_REFRESH_*`, ours: hasura-auth counts it in its global limit): 300 a minute, far
-   * above what an office behind one address refreshes (one call per tab every ~14 minutes, and one per page load).
-   */
-  refresh: RateLimit;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -206,7 +199,6 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     refreshTokenReuseGrace: wholeNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_GRACE', 30, problems),
     emailVerifiedRequired: flag(env, 'AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED', true, problems),
     passwordMinLength: wholeNumber(env, 'AUTH_PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, problems),
-    passwordChangeSignInMaxAge: wholeNumber(env, 'AUTH_PASSWORD_CHANGE_SIGNIN_MAX_AGE', 300, problems),
     defaultRole,
     defaultAllowedRoles: listed.includes(defaultRole) ? listed : [...listed, defaultRole],
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
@@ -234,9 +226,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
       global: limit(env, 'GLOBAL', 100, 60, problems),
       bruteForce: limit(env, 'BRUTE_FORCE', 10, 300, problems),
       signups: limit(env, 'SIGNUPS', 10, 300, problems),
-      refresh: limit(env, 'REFRESH', 300, 60, problems),
       sms: limit(env, 'SMS', 10, 3600, problems),
     },
+    providers: providersFromEnv(env, problems),
     localeDefault: env.AUTH_LOCALE_DEFAULT?.trim() || 'pt',
     allowedLocales: env.AUTH_LOCALE_ALLOWED_LOCALES ? list(env.AUTH_LOCALE_ALLOWED_LOCALES) : ['pt', 'en'],
   };

@@ -28,8 +28,12 @@ export const AUTH_ERRORS = {
   'redirectTo-not-allowed': [400, 'The value of "options.redirectTo" is not allowed.'],
   'disabled-endpoint': [409, 'This endpoint is disabled'],
   'signup-disabled': [403, 'Sign up is disabled.'],
+  'invalid-state': [400, 'Invalid state'],
+  // hasura-auth's spelling (sic).
+  'oauth-token-echange-failed': [400, 'Failed to exchange token'],
+  'oauth-profile-fetch-failed': [400, 'Failed to get user profile'],
+  'oauth-provider-error': [400, 'Provider returned an error'],
   'too-many-requests': [429, 'Too many requests'],
-  'elevated-claim-required': [403, 'Elevated claim is required'],
   // hasura-auth's Node server's names for a passkey the server does not know, and for an answer that does not verify.
   'invalid-webauthn-security-key': [401, 'Invalid WebAuthn security key'],
   'invalid-webauthn-verification': [401, 'Invalid WebAuthn verification'],

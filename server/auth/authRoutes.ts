@@ -12,8 +12,8 @@ import { AuthService, type AuthServiceOptions } from './authService.ts';
 import { mfaChallenge, mfaRoutes } from './mfaRoutes.ts';
 import { otherSignIns } from './otherSignIns.ts';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.ts';
+import { providerRoutes } from './providers/providerRoutes.ts';
 import { registerRateLimits } from './rateLimits.ts';
-import { SignInThrottle } from './signInThrottle.ts';
 import { smsSignIn } from './smsSignIn.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
@@ -21,7 +21,6 @@ export const AUTH_PREFIX = '/v1/auth';
 
 export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): AuthService {
   const service = new AuthService(options);
-  const signInThrottle = new SignInThrottle();
   const { db } = options;
 
   void app.register(async (scope) => {
@@ -55,37 +54,39 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       return reply.code(500).send(new AuthError('internal-server-error').body);
     });
 
-    scope.post('/signin/email-password', limits.check('signIn'), async (request, reply) => {
+    scope.post('/signin/email-password', limits.check('bruteForce'), async (request) => {
       const body = bodyOf(request);
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
       const user = await userByEmail(db, email);
-      // The password is checked even for an unknown e-mail, so both answers take as long; after 10 wrong ones in a row
-      // the account's checks wait for slots (signInThrottle.ts, Note [Slower, never locked]).
-      const attempt = await signInThrottle.attempt(
-        email, signInThrottle.trustedDevice(email, request.headers.cookie),
-        () => service.passwords.verify(password, user?.passwordHash ?? null), (matches) => matches && user !== null,
-      );
-      if (attempt.kind === 'busy') {
-        void reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new AuthError('too-many-requests');
-      }
-      if (!user || !attempt.result) throw new AuthError('invalid-email-password');
+      // The password is checked even for an unknown e-mail, so both answers take as long.
+      const matches = await service.passwords.verify(password, user?.passwordHash ?? null);
+      if (!user || !matches) throw new AuthError('invalid-email-password');
       service.admit(user);
-      // This browser is now one the owner signed in from: its attempts skip the slow-down's line.
-      void reply.header('set-cookie', signInThrottle.deviceCookie(email, request.protocol === 'https', `${AUTH_PREFIX}/signin`));
       await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
       // With TOTP on, the password is only the first step: the client comes back with a code and this ticket.
       if (options.config.mfaEnabled && user.activeMfaType === 'totp') return { session: null, mfa: await mfaChallenge(service, user) };
       return { session: await service.session(user), mfa: null };
     });
 
-    scope.post('/token', limits.check('refresh'), async (request) => {
+    scope.post('/token', async (request) => {
       const refreshToken = stringField(bodyOf(request), 'refreshToken');
       const result = await service.refreshTokens.rotate(refreshToken);
       if (result.kind !== 'rotated') throw new AuthError('invalid-refresh-token');
       service.admit(result.user);
       return service.session(result.user, result.token);
+    });
+
+    // hasura-auth's check of an access token (`{token}`, or the Bearer header), as /v1/graphql would check it.
+    scope.post('/token/verify', async (request, reply) => {
+      const body = bodyOf(request);
+      const header = request.headers.authorization;
+      const given = typeof body.token === 'string' && body.token !== '' ? body.token : typeof header === 'string' ? header : '';
+      const token = given.replace(/^Bearer\s+/i, '').trim();
+      if (!token) throw new AuthError('invalid-request');
+      const payload = await options.jwt.verify(token).catch(() => null);
+      if (typeof payload?.sub !== 'string') throw new AuthError('unauthenticated-user');
+      return ok(reply);
     });
 
     scope.post('/signout', async (request, reply) => {
@@ -107,6 +108,7 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
     mfaRoutes(scope, service, limits);
     smsSignIn(scope, service, limits);
     passkeyRoutes(scope, service, limits);
+    providerRoutes(scope, service, limits);
 
     scope.get('/healthz', (_request, reply) => ok(reply));
     scope.get('/version', () => ({ version: options.version }));

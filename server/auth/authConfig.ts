@@ -22,6 +22,11 @@ export interface AuthConfig {
   emailVerifiedRequired: boolean;
   /** `AUTH_PASSWORD_MIN_LENGTH` (ASVS 2.1.1: 12). */
   passwordMinLength: number;
+  /**
+   * `AUTH_PASSWORD_CHANGE_SIGNIN_MAX_AGE` (ours), seconds: a signed-in password change needs a session that began this
+   * recently (recentSignIn.ts; ASVS 2.1.6).
+   */
+  passwordChangeSignInMaxAge: number;
   /** `AUTH_USER_DEFAULT_ROLE`. */
   defaultRole: string;
   /** `AUTH_USER_DEFAULT_ALLOWED_ROLES`, with the default role added as hasura-auth adds it. */
@@ -126,6 +131,11 @@ export interface RateLimitConfig {
   signups: RateLimit;
   /** Per IP, and per phone number, on the requests that send an SMS (`AUTH_RATE_LIMIT_SMS_*`). */
   sms: RateLimit;
+  /**
+   * Per IP on `/token` (`AUTH_RATE_LIMIT_REFRESH_*`, ours: hasura-auth counts it in its global limit): 300 a minute, far
+   * above what an office behind one address refreshes (one call per tab every ~14 minutes, and one per page load).
+   */
+  refresh: RateLimit;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -199,6 +209,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
     refreshTokenReuseGrace: wholeNumber(env, 'AUTH_REFRESH_TOKEN_REUSE_GRACE', 30, problems),
     emailVerifiedRequired: flag(env, 'AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED', true, problems),
     passwordMinLength: wholeNumber(env, 'AUTH_PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, problems),
+    passwordChangeSignInMaxAge: wholeNumber(env, 'AUTH_PASSWORD_CHANGE_SIGNIN_MAX_AGE', 300, problems),
     defaultRole,
     defaultAllowedRoles: listed.includes(defaultRole) ? listed : [...listed, defaultRole],
     clientUrl: env.AUTH_CLIENT_URL?.trim() || publicUrl,
@@ -226,6 +237,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv, problems: string[], pu
       global: limit(env, 'GLOBAL', 100, 60, problems),
       bruteForce: limit(env, 'BRUTE_FORCE', 10, 300, problems),
       signups: limit(env, 'SIGNUPS', 10, 300, problems),
+      refresh: limit(env, 'REFRESH', 300, 60, problems),
       sms: limit(env, 'SMS', 10, 3600, problems),
     },
     providers: providersFromEnv(env, problems),

@@ -34,6 +34,7 @@ export const AUTH_ERRORS = {
   'oauth-profile-fetch-failed': [400, 'Failed to get user profile'],
   'oauth-provider-error': [400, 'Provider returned an error'],
   'too-many-requests': [429, 'Too many requests'],
+  'elevated-claim-required': [403, 'Elevated claim is required'],
   // hasura-auth's Node server's names for a passkey the server does not know, and for an answer that does not verify.
   'invalid-webauthn-security-key': [401, 'Invalid WebAuthn security key'],
   'invalid-webauthn-verification': [401, 'Invalid WebAuthn verification'],

@@ -14,6 +14,7 @@ import { otherSignIns } from './otherSignIns.ts';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.ts';
 import { providerRoutes } from './providers/providerRoutes.ts';
 import { registerRateLimits } from './rateLimits.ts';
+import { SignInThrottle } from './signInThrottle.ts';
 import { smsSignIn } from './smsSignIn.ts';
 import { userByEmail, userById, userJson } from './users.ts';
 
@@ -21,6 +22,7 @@ export const AUTH_PREFIX = '/v1/auth';
 
 export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): AuthService {
   const service = new AuthService(options);
+  const signInThrottle = new SignInThrottle();
   const { db } = options;
 
   void app.register(async (scope) => {
@@ -54,22 +56,32 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
       return reply.code(500).send(new AuthError('internal-server-error').body);
     });
 
-    scope.post('/signin/email-password', limits.check('bruteForce'), async (request) => {
+    scope.post('/signin/email-password', limits.check('signIn'), async (request, reply) => {
       const body = bodyOf(request);
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
       const user = await userByEmail(db, email);
-      // The password is checked even for an unknown e-mail, so both answers take as long.
-      const matches = await service.passwords.verify(password, user?.passwordHash ?? null);
-      if (!user || !matches) throw new AuthError('invalid-email-password');
+      // The password is checked even for an unknown e-mail, so both answers take as long; after 10 wrong ones in a row
+      // the account's checks wait for slots (signInThrottle.ts, Note [Slower, never locked]).
+      const attempt = await signInThrottle.attempt(
+        email, signInThrottle.trustedDevice(email, request.headers.cookie),
+        () => service.passwords.verify(password, user?.passwordHash ?? null), (matches) => matches && user !== null,
+      );
+      if (attempt.kind === 'busy') {
+        void reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new AuthError('too-many-requests');
+      }
+      if (!user || !attempt.result) throw new AuthError('invalid-email-password');
       service.admit(user);
+      // This browser is now one the owner signed in from: its attempts skip the slow-down's line.
+      void reply.header('set-cookie', signInThrottle.deviceCookie(email, request.protocol === 'https', `${AUTH_PREFIX}/signin`));
       await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
       // With TOTP on, the password is only the first step: the client comes back with a code and this ticket.
       if (options.config.mfaEnabled && user.activeMfaType === 'totp') return { session: null, mfa: await mfaChallenge(service, user) };
       return { session: await service.session(user), mfa: null };
     });
 
-    scope.post('/token', async (request) => {
+    scope.post('/token', limits.check('refresh'), async (request) => {
       const refreshToken = stringField(bodyOf(request), 'refreshToken');
       const result = await service.refreshTokens.rotate(refreshToken);
       if (result.kind !== 'rotated') throw new AuthError('invalid-refresh-token');

@@ -48,6 +48,7 @@ const engine = await createEngine({
   db, metadata: loadMetadata(), stringifyNumeric: config.engine.stringifyNumeric,
   adminInternalErrors: config.engine.adminInternalErrors,
   liveQueries: { refetchIntervalMs: config.engine.liveQueryRefetchMs, batchSize: config.engine.liveQueryBatchSize },
+  limits: config.limits.api,
 });
 // The auth service signs with the secret the engine verifies with, so its tokens open /v1/graphql.
 const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpiresIn);
@@ -78,6 +79,7 @@ const app = buildApp({
     version: `v${packageVersion()}`,
   },
   functions: { dir: path.join(root, 'functions') },
+  http: config.limits.http,
 });
 
 const shutdown = async (signal: string) => {

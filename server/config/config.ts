@@ -8,7 +8,10 @@ import { authConfigFromEnv, type AuthConfig } from '../auth/authConfig.ts';
 import type { LocalMailboxMode } from '../auth/mail/mailboxAccess.ts';
 import type { DbConfig } from '../db/openDb.ts';
 import { dbConfigFromEnv } from '../db/openDb.ts';
+import type { ApiLimits } from '../engine/apiLimits.ts';
 import { parseJwtSecret } from '../engine/permissions/jwtSecret.ts';
+import type { HttpLimits } from '../http/httpLimits.ts';
+import { apiLimitsFromEnv, httpLimitsFromEnv } from './limitsConfig.ts';
 import { DEFAULT_ADMIN_SECRET_LIMIT, type AdminSecretLimit } from '../http/adminSecretGuard.ts';
 import { defaultCorsPolicy, parseCorsDomain, type CorsPolicy } from '../http/cors.ts';
 
@@ -64,6 +67,11 @@ export interface Config {
    * also when it listens beyond (a development machine on a network), `off` never.
    */
   localMailbox: LocalMailboxMode;
+  /**
+   * The API limits of /v1/graphql (`GRAPHQL_*_LIMIT`, `GRAPHQL_API_LIMITS`) and the HTTP server's body limits and
+   * timeouts (`GRAPHQL_BODY_LIMIT`, `STORAGE_BODY_LIMIT`, `HTTP_*_TIMEOUT`): see limitsConfig.ts.
+   */
+  limits: { api: ApiLimits; http: HttpLimits };
   /**
    * `HASURA_GRAPHQL_CORS_DOMAIN` and `HASURA_GRAPHQL_DISABLE_CORS`, for every service (server/http/cors.ts). Unset: the
    * portal's own origin, and the Vite dev server's unless NODE_ENV is production.
@@ -162,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     auth,
     storage: storageConfigFromEnv(env, dbConfigFromEnv(env).dataDir, problems),
     localMailbox: parseMailboxMode(env.AUTH_LOCAL_MAILBOX, problems),
+    limits: { api: apiLimitsFromEnv(env, problems), http: httpLimitsFromEnv(env, problems) },
     cors: corsFromEnv(env, auth, problems),
     adminSecretLimit: adminSecretLimitFromEnv(env, problems),
     engine: {

@@ -21,6 +21,12 @@ export interface QueryOptions {
    * name must always denote the same text). PGlite runs in-process and ignores it.
    */
   prepare?: string;
+  /**
+   * On a server, cancel the statement after this many milliseconds (`SET LOCAL statement_timeout` in a transaction
+   * of its own, or in the open one). PGlite ignores it: it runs on the caller's thread and cannot be interrupted, so
+   * callers bound its work otherwise (see Note [Why structural limits first] in server/engine/apiLimits.ts).
+   */
+  timeoutMs?: number;
 }
 
 /** Something that runs statements: the database itself or an open transaction. */

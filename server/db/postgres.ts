@@ -30,14 +30,19 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   probe.release();
   return {
     kind: 'postgres',
-    query: (sql, params, options) => runQuery(pool, sql, params, options?.prepare),
+    query: (sql, params, options) => (options?.timeoutMs === undefined
+      ? runQuery(pool, sql, params, options?.prepare)
+      : runWithTimeout(pool, options.timeoutMs, (client) => runQuery(client, sql, params, options.prepare))),
     exec: (sql) => runExec(pool, sql),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (sql, params, options) => runQuery(client, sql, params, options?.prepare),
+          query: async (sql, params, options) => {
+            if (options?.timeoutMs !== undefined) await client.query(`SET LOCAL statement_timeout = ${timeoutValue(options.timeoutMs)}`);
+            return runQuery(client, sql, params, options?.prepare);
+          },
           exec: (sql) => runExec(client, sql),
         });
         await client.query('COMMIT');
@@ -71,6 +76,29 @@ async function listenOn(connectionString: string, channel: string, onNotify: (pa
 }
 
 type Client = Pick<pg.Pool, 'query'>;
+
+/** A whole number of milliseconds, at least 1 (0 would mean no timeout), safe to write into SQL text. */
+const timeoutValue = (ms: number): number => Math.max(1, Math.ceil(ms));
+
+/**
+ * One statement under a time limit: `SET LOCAL` holds only inside a transaction, so the statement gets one of its
+ * own, opened and limited in one round trip. PostgreSQL cancels it at the limit (SQLSTATE 57014) and frees the
+ * connection, where a timer on this side would leave it running.
+ */
+async function runWithTimeout<T>(pool: pg.Pool, ms: number, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${timeoutValue(ms)}`);
+    const result = await run(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 async function runQuery<R extends Row>(
   client: Client,

@@ -11,8 +11,9 @@ import {
   GraphQLError, Kind, execute as executeGraphql, parse, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Db } from '../db/driver.ts';
+import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
+import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
 import { buildCatalog } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
@@ -44,6 +45,8 @@ export interface EngineOptions {
   onUnexpectedError?: (error: unknown, id: string) => void;
   /** Live-query multiplexing; Hasura's defaults (1 s, 100 per batch) when absent. */
   liveQueries?: LiveQueryOptions;
+  /** Depth, node, token, time and row limits per role (server/engine/apiLimits.ts); none when absent. */
+  limits?: ApiLimits;
 }
 
 export interface GraphQLRequest {
@@ -97,10 +100,13 @@ export interface Engine {
   readonly liveQueryStats: LiveQueryStats;
   /** Stops the live-query pollers. */
   close(): void;
+  /** The API limits in force, for the HTTP edge's batch check. */
+  readonly limits: ApiLimits;
 }
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const { db } = options;
+  const limits = options.limits ?? NO_LIMITS;
   const catalog = await buildCatalog(options.metadata, await introspect(db), db);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
@@ -144,14 +150,23 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       return cached;
     }
     let document: DocumentNode;
+    // The token limit stops the parser early, so a document of megabytes costs no more than one at the limit.
+    const maxTokens = limitFor(limits, 'tokens', session) ?? undefined;
     try {
-      document = parse(request.query, { noLocation: true });
+      document = parse(request.query, { noLocation: true, maxTokens });
     } catch (error) {
+      if (error instanceof GraphQLError && maxTokens !== undefined && /contains more tha[nt] \d+ tokens/.test(error.message)) {
+        throw new EngineError('validation-failed', `the operation exceeds the token limit of ${maxTokens}`, '$.query');
+      }
       if (error instanceof GraphQLError) throw validationFailed(messages.notAValidQuery, '$.query');
+      // A document nested past the parser's stack is no more a valid query than a malformed one.
+      if (error instanceof RangeError) throw validationFailed(messages.notAValidQuery, '$.query');
       throw error;
     }
     const ir = buildOperation(schema, { document, operationName: request.operationName ?? null, variables }, {
       catalog, role: session.role, stringifyNumeric: options.stringifyNumeric, backendOnly: session.backendOnly === true,
+      rowLimit: limitFor(limits, 'rows', session),
+      checkOperation: (doc, operation) => { checkOperationShape(limits, session, doc, operation); },
     });
     const introspectionNodes = ir.fields.flatMap((f) => (f.kind === 'introspection' ? f.nodes : []));
     // A plan every value of its variables reuses is worth preparing on the server: planning a statement with a few
@@ -188,10 +203,13 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     // over from earlier transactions, a server's start at zero).
     const written = mutationTargets(planned);
     const counting = live.active;
+    const seconds = db.kind === 'postgres' ? limitFor(limits, 'time', session) : null;
     // All root fields of a mutation run in order in one transaction; any failure rolls every one of them back.
-    const body = await db.transaction(async (tx) => {
+    const body = await withTimeLimit(seconds, () => db.transaction(async (tx) => {
       const start = (await tx.query<{ written?: string | null }>(
         counting ? SET_USER_AND_COUNT_WRITES : SET_USER, [JSON.stringify(session.variables)])).rows.at(0);
+      // The time limit holds for every statement of the mutation's transaction, triggers included.
+      if (seconds !== null) await tx.query("SELECT set_config('statement_timeout', $1, true)", [String(Math.ceil(seconds * 1000))]);
       const ctx = { tx, variables, session: session.variables };
       const parts: string[] = [];
       for (const field of planned.fields) {
@@ -208,7 +226,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         }
       }
       return `{"data":{${parts.join(',')}}}`;
-    });
+    }));
     // Committed: the live queries reading those tables refetch now instead of at their next interval.
     live.written(written);
     return body;
@@ -219,6 +237,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const introspection = planned.introspection && executeGraphql({
       schema, document: { kind: Kind.DOCUMENT, definitions: [planned.introspection, ...planned.ir.fragments] }, variableValues: variables,
     });
+    const seconds = db.kind === 'postgres' ? limitFor(limits, 'time', session) : null;
     // allSettled, not all: when one root field fails the others still finish before the error is answered, so no
     // statement is left running on a connection the caller may close next.
     const settled = await Promise.allSettled(planned.fields.map(async (field): Promise<string> => {
@@ -228,10 +247,14 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         case 'introspection': return JSON.stringify((await introspection)?.data?.[field.alias] ?? null);
         case 'sql': {
           const args = encodeParams(field.params, variables, session.variables);
+          const queryOptions: QueryOptions = {
+            ...(field.prepare ? { prepare: field.prepare } : {}), ...(seconds !== null ? { timeoutMs: seconds * 1000 } : {}),
+          };
           try {
-            const { rows } = await db.query<{ root: string | null }>(field.text, args, field.prepare ? { prepare: field.prepare } : undefined);
+            const { rows } = await db.query<{ root: string | null }>(field.text, args, queryOptions);
             return rows[0]?.root ?? 'null';
           } catch (error) {
+            if (seconds !== null && isStatementTimeout(error)) throw timeLimitExceeded(seconds);
             if (isDatabaseError(error)) throw databaseError(error, field.text, args);
             throw error;
           }
@@ -276,6 +299,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     },
     get liveQueryStats() { return live.stats; },
     close() { live.close(); },
+    limits,
     async execute(request, session) {
       try {
         const variables = { ...(request.variables ?? {}) };
@@ -399,6 +423,27 @@ async function viewDependencies(db: Db): Promise<Map<string, Set<string>>> {
   };
   for (const view of direct.keys()) expand(view, new Set());
   return closed;
+}
+
+/**
+ * PostgreSQL's cancellation of a statement at its `statement_timeout` (not one cancelled by an operator): the
+ * driver's error, or the engine's `unexpected` error a mutation made of it, which keeps the SQLSTATE for admin.
+ */
+function isStatementTimeout(error: unknown): boolean {
+  if (isDatabaseError(error)) return error.code === '57014' && error.message.includes('statement timeout');
+  if (!(error instanceof EngineError) || typeof error.internal !== 'object' || error.internal === null) return false;
+  const cause = (error.internal as { error?: { status_code?: unknown; message?: unknown } }).error;
+  return cause?.status_code === '57014' && typeof cause.message === 'string' && cause.message.includes('statement timeout');
+}
+
+/** Runs a mutation's transaction, answering a cancellation at the time limit with the limit's own error. */
+async function withTimeLimit(seconds: number | null, work: () => Promise<string>): Promise<string> {
+  try {
+    return await work();
+  } catch (error) {
+    if (seconds !== null && isStatementTimeout(error)) throw timeLimitExceeded(seconds);
+    throw error;
+  }
 }
 
 /** A prepared statement's name: the same text always gets the same name, on every connection. */

@@ -19,6 +19,7 @@ import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts'
 import { DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
 import { registerCors, type CorsPolicy } from './cors.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpLimits.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
 
@@ -27,7 +28,10 @@ export interface AppOptions {
   engine: Engine;
   auth: AuthConfig;
   logLevel?: string;
+  /** Overrides the `/v1/graphql` body limit of `http` (tests of the 413), and the files API's when it sets none. */
   bodyLimit?: number;
+  /** Body limits and request timeouts (server/http/httpLimits.ts); DEFAULT_HTTP_LIMITS when absent. */
+  http?: HttpLimits;
   /** The auth service under /v1/auth; absent in tests that exercise the engine alone. */
   authService?: Omit<AuthServiceOptions, 'db'>;
   /** The local mailbox to serve at /mailbox (when e-mail is not sent over SMTP). */
@@ -50,11 +54,19 @@ export interface AppOptions {
   functions?: Omit<FunctionsOptions, 'bodyLimit'>;
 }
 
-/** 100 MiB: Hasura CE has no limit; this only keeps one request from exhausting the process. */
+/** 100 MiB, for the functions: Hasura CE has no limit; this only keeps one request from exhausting the process. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024 * 1024;
 
 export function buildApp(options: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' } });
+  const http = options.http ?? DEFAULT_HTTP_LIMITS;
+  // A client must send its headers, then its whole request, within these times, and a silent socket is closed: a body
+  // sent a byte at a time no longer holds a socket for minutes. Node checks the first two every 30 s by default,
+  // which would let a request overrun them by as much: every second instead.
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    requestTimeout: http.requestTimeoutMs, connectionTimeout: http.connectionTimeoutMs,
+    http: { headersTimeout: http.headersTimeoutMs, requestTimeout: http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+  });
   // Before every route: CORS first, so a refusal below still reaches the page that asked.
   if (options.cors) registerCors(app, options.cors);
   guardAdminSecret(app, {
@@ -79,11 +91,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
       options.smsSink ?? null,
     );
   }
-  graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? http.graphqlBodyLimit });
   if (options.storage) {
     storageRoutes(app, {
       engine: options.engine, auth: options.auth, ...options.storage,
-      bodyLimit: options.storage.bodyLimit ?? options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      bodyLimit: options.storage.bodyLimit ?? options.bodyLimit ?? http.storageBodyLimit,
     });
   }
   if (options.functions) functionsRoutes(app, { ...options.functions, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });

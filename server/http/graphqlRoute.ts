@@ -1,9 +1,12 @@
 /**
  * `POST /v1/graphql`: Hasura's HTTP transport (contract §3.1). Every GraphQL-level failure is HTTP 200 with
- * `{"errors": […]}`; a JSON array is a batch answered in order, each item on its own. The body is read as text and
- * decoded here so malformed JSON gets Hasura's `invalid-json` rather than the framework's 400.
+ * `{"errors": […]}`; a JSON array is a batch answered in order, each item on its own, up to the role's batch limit
+ * (server/engine/apiLimits.ts). The body is read as text and decoded here so malformed JSON gets Hasura's
+ * `invalid-json` rather than the framework's 400; a body over the limit is a 413, in the same error shape.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { checkBatch } from '../engine/apiLimits.ts';
 import { toEncodedError, type Engine, type GraphQLRequest } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { aesonKind } from '../engine/ir/messages.ts';
@@ -12,7 +15,7 @@ import { resolveSession, type AuthConfig } from '../engine/permissions/resolveSe
 export interface GraphqlRouteOptions {
   engine: Engine;
   auth: AuthConfig;
-  /** Largest request body accepted, in bytes. Hasura CE sets none; this is a generous guard for one process. */
+  /** Largest request body accepted, in bytes (`GRAPHQL_BODY_LIMIT`). Hasura CE sets none; one process needs one. */
   bodyLimit: number;
 }
 
@@ -23,6 +26,18 @@ export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions)
   void app.register((scope, _opts, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_req, body, next) => { next(null, body); });
+    // The framework's refusals of the request itself (413 a body over the limit, 400 a body cut short …) keep their
+    // status, in Hasura's error shape; anything else is the server's fault, masked.
+    scope.setErrorHandler((error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode;
+      const clientMistake = status !== undefined && status >= 400 && status < 500;
+      if (!clientMistake) request.log.error(error);
+      const message = status === 413 ? `the request body exceeds the limit of ${options.bodyLimit} bytes`
+        : clientMistake ? (error as Error).message : 'internal error';
+      const code = clientMistake ? 'bad-request' : 'unexpected';
+      return reply.code(clientMistake ? status : 500).type('application/json; charset=utf-8')
+        .send(JSON.stringify({ errors: [{ extensions: { code, path: '$' }, message }] }));
+    });
     scope.post('/v1/graphql', async (request, reply) => {
       void reply.type('application/json; charset=utf-8');
       const body = typeof request.body === 'string' ? request.body : '';
@@ -30,8 +45,14 @@ export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions)
         const session = await resolveSession(request.headers, options.auth);
         const decoded = decodeBody(body);
         if (!Array.isArray(decoded)) return await options.engine.execute(decoded, session);
+        checkBatch(options.engine.limits, session, decoded.length);
         const results: string[] = [];
-        for (const item of decoded) results.push(await options.engine.execute(item, session));
+        for (const item of decoded) {
+          results.push(await options.engine.execute(item, session));
+          // An item answered without the database resolves at once: without a turn of the event loop between items,
+          // a batch of them would hold every other request until its end.
+          await nextTurn();
+        }
         return `[${results.join(',')}]`;
       } catch (error) {
         return JSON.stringify({ errors: [toEncodedError(error, false)] });

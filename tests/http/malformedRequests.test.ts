@@ -1,7 +1,7 @@
 /**
  * A client's mistakes are 4xx, never 5xx (issue 19, item 7): the seeded corpus of malformed requests
  * (tests/helpers/malformedRequests.ts) over `/v1/graphql`, `/v1/auth/*` and `/v1/storage/*` of one app assembled as
- * `npm start` assembles it, sent through `app.inject`. Any 5xx fails the test, listed with its request and body.
+ * `npm start` assembles it (the default API limits on), sent through `app.inject`. Any 5xx fails the test, listed with its request and body.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenSigner } from '../../server/auth/accessToken.ts';
+import { DEFAULT_API_LIMITS } from '../../server/engine/apiLimits.ts';
 import { authConfigFromEnv } from '../../server/auth/authConfig.ts';
 import { Mailbox } from '../../server/auth/mail/mailbox.ts';
 import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
@@ -28,7 +29,7 @@ describe.each(testTargets())('malformed requests on $name', (target) => {
   let root: string;
 
   beforeAll(async () => {
-    fixture = await createEngineFixture(target, { onUnexpectedError: () => undefined });
+    fixture = await createEngineFixture(target, { onUnexpectedError: () => undefined, limits: DEFAULT_API_LIMITS });
     root = mkdtempSync(path.join(tmpdir(), 'fuzz-storage-'));
     const secret = JSON.stringify({ type: 'HS256', key: JWT_KEY });
     const problems: string[] = [];

@@ -14,6 +14,8 @@ export interface IrContext extends CollectContext {
   backendOnly: boolean;
   /** `HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES`: bigint, numeric, float8 and money as JSON strings. */
   stringifyNumeric: boolean;
+  /** The most rows any list may return (the API limits' row fetch limit); null: none. */
+  rowLimit: number | null;
   /** Request paths whose value is bound as a parameter (see `paramAt`). */
   paramPaths: Set<string>;
 }

@@ -32,6 +32,10 @@ export interface OperationSettings {
   role: string;
   stringifyNumeric: boolean;
   backendOnly?: boolean;
+  /** The row fetch limit of every list the role reads (server/engine/apiLimits.ts); absent or null: none. */
+  rowLimit?: number | null;
+  /** Checks the chosen operation before any of it is read (the API limits' depth and node counts). */
+  checkOperation?: (document: DocumentNode, operation: OperationDefinitionNode) => void;
 }
 
 export interface OperationIR {
@@ -58,6 +62,7 @@ export function buildOperation(schema: GraphQLSchema, input: OperationInput, set
     } else if (def.kind === Kind.OPERATION_DEFINITION) operations.push(def);
   }
   const operation = selectOperation(operations, input.operationName);
+  settings.checkOperation?.(input.document, operation);
   const type = operation.operation as 'query' | 'mutation' | 'subscription';
   if (type === 'mutation' && !schema.getMutationType()) throw validationFailed(messages.noMutations, '$');
   if (type === 'subscription' && !schema.getSubscriptionType()) throw validationFailed(messages.noSubscriptions, '$');
@@ -67,7 +72,7 @@ export function buildOperation(schema: GraphQLSchema, input: OperationInput, set
   const coerce: CoerceContext = { schema, variables: values, declared: declarations.declared, origins: new Map() };
   const ctx: IrContext = {
     fragments, coerce, catalog: settings.catalog, role: settings.role, stringifyNumeric: settings.stringifyNumeric,
-    backendOnly: settings.backendOnly === true,
+    backendOnly: settings.backendOnly === true, rowLimit: settings.rowLimit ?? null,
     paramPaths: new Set(),
   };
   const root = type === 'query' ? schema.getQueryType() : type === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
@@ -155,7 +160,7 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
   switch (plan?.kind) {
     case 'root_select': {
       const args = fieldArgs(def, node, path, ctx);
-      return { alias, kind: 'select', rows: rowsFromArgs(plan.view, args, path, ctx), fields: tableFields(plan.view, type, sets, path, ctx) };
+      return { alias, kind: 'select', rows: rowsFromArgs(plan.view, args, path, ctx, true), fields: tableFields(plan.view, type, sets, path, ctx) };
     }
     case 'root_select_aggregate': {
       const args = fieldArgs(def, node, path, ctx);

@@ -44,8 +44,11 @@ export function fieldArgs(
   return out;
 }
 
-/** The rows a list, aggregate or array relationship reads: permission filter and limit folded in. */
-export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: IrContext): RowsIR {
+/**
+ * The rows a list, aggregate or array relationship reads: permission filter and limit folded in, and for a list
+ * (`capped`) the row fetch limit too, which aggregates do not take: their counts stay true.
+ */
+export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: IrContext, capped = false): RowsIR {
   const where = args.where ? whereToIR(view, args.where as Args, `${path}.args.where`, ctx) : { kind: 'true' } as const;
   const orderBy = args.order_by ? orderByToIR(view, args.order_by as Args[], ctx) : [];
   const distinctOn = (args.distinct_on as string[] | null | undefined) ?? [];
@@ -56,7 +59,9 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
     if (!ok) throw validationFailed(messages.distinctOnMismatch, `${path}.args`);
   }
   const requested = args.limit as number | null | undefined;
-  const limits = [requested ?? null, view.limit].filter((l): l is number => l !== null);
+  const fixed = [view.limit, capped ? ctx.rowLimit : null].filter((l): l is number => l !== null);
+  const fixedLimit = fixed.length > 0 ? Math.min(...fixed) : null;
+  const limits = [requested ?? null, fixedLimit].filter((l): l is number => l !== null);
   const rows: RowsIR = {
     table: tableRef(view.table),
     where: and([permissionToIR(view.table, view.filter, ctx.catalog), where]),
@@ -69,7 +74,7 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
   const limitPath = `${path}.args.limit`;
   if (ctx.coerce.origins.has(limitPath)) {
     rows.limitParam = paramAt(ctx, limitPath, requested, 'text', 'int8');
-    rows.limit = view.limit;
+    rows.limit = fixedLimit;
   }
   const offsetPath = `${path}.args.offset`;
   if (ctx.coerce.origins.has(offsetPath)) {
@@ -127,7 +132,7 @@ export function tableFields(
       }
       case 'array_relationship':
         return {
-          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx),
+          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, true),
           fields: tableFields(plan.view, subType, subSets, at, ctx),
         };
       case 'array_relationship_aggregate':

@@ -45,6 +45,8 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     totpEnabled: () => later((client) => client.totpEnabled()),
     requestPasswordReset: (email, redirectTo) => later((client) => client.requestPasswordReset(email, redirectTo)),
     changePassword: (password) => later((client) => client.changePassword(password)),
+    reauthenticate: (password) => later((client) => client.reauthenticate(password)),
+    reauthenticateWithTotp: (ticket, code) => later((client) => client.reauthenticateWithTotp(ticket, code)),
     sendVerificationEmail: (email, redirectTo) => later((client) => client.sendVerificationEmail(email, redirectTo)),
     changeEmail: (newEmail, redirectTo) => later((client) => client.changeEmail(newEmail, redirectTo)),
     refreshUser: () => later((client) => client.refreshUser()),

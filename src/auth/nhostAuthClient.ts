@@ -82,6 +82,22 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
   // nhost-js tells its listeners about sign-in and sign-out only; a user read again (refreshUser) is told here.
   const userListeners = new Set<() => void>();
 
+  /**
+   * Makes the session a sign-in answered (`{session}` or `{mfa}`) the client's own: nhost-js takes it through its
+   * refresh token, and the session it replaces is signed out on the server, so it does not linger until it expires.
+   */
+  const continueFrom = async (data: unknown): Promise<SignInResult> => {
+    const { session, mfa } = (data ?? {}) as { session?: { refreshToken?: unknown } | null; mfa?: { ticket?: unknown } | null };
+    if (typeof mfa?.ticket === 'string') return { isSuccess: false, needsEmailVerification: false, error: null, mfaTicket: mfa.ticket };
+    if (typeof session?.refreshToken !== 'string') {
+      return { isSuccess: false, needsEmailVerification: false, error: { status: 500, error: 'invalid-response', message: 'No session in the answer' } };
+    }
+    const previous = auth.getSession()?.refreshToken ?? null;
+    const { session: taken, error } = await auth.refreshSession(session.refreshToken);
+    if (!error && previous) await authCall(urls.authUrl, undefined, 'POST', '/signout', { refreshToken: previous });
+    return sessionResult(taken, error);
+  };
+
   const getState = (): AuthState => {
     const status = auth.getAuthenticationStatus();
     if (status.isLoading) return 'loading';
@@ -154,6 +170,17 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     changePassword: async (newPassword) => {
       const { error } = await auth.changePassword({ newPassword });
       return { isSuccess: !error, error: error ? toError(error) : null };
+    },
+    reauthenticate: async (password) => {
+      // nhost-js refuses to sign in while signed in, so the call is made here and its session handed to nhost-js.
+      const email = auth.getUser()?.email;
+      if (!email) return { isSuccess: false, needsEmailVerification: false, error: { status: 401, error: 'unauthenticated-user', message: 'User is not authenticated' } };
+      const { data, error } = await authCall(urls.authUrl, undefined, 'POST', '/signin/email-password', { email, password });
+      return error ? { isSuccess: false, needsEmailVerification: false, error } : continueFrom(data);
+    },
+    reauthenticateWithTotp: async (ticket, code) => {
+      const { data, error } = await authCall(urls.authUrl, undefined, 'POST', '/signin/mfa/totp', { ticket, otp: code });
+      return error ? { isSuccess: false, needsEmailVerification: false, error } : continueFrom(data);
     },
     sendVerificationEmail: async (email, redirectTo) => {
       const { error } = await auth.sendVerificationEmail({ email, options: { redirectTo } });

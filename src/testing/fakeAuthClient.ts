@@ -40,6 +40,8 @@ export type FakeAuthCall =
   | { kind: 'setTotp'; code: string; enabled: boolean }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
   | { kind: 'changePassword'; newPassword: string }
+  | { kind: 'reauthenticate'; password: string }
+  | { kind: 'reauthenticateWithTotp'; ticket: string; code: string }
   | { kind: 'sendVerificationEmail'; email: string; redirectTo: string }
   | { kind: 'changeEmail'; newEmail: string; redirectTo: string }
   | { kind: 'refreshUser' }
@@ -215,6 +217,25 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
         return done({ status: 400, error: 'password-too-short', message: 'Password is too short' });
       }
       return done();
+    },
+    reauthenticate: async (password) => {
+      calls.push({ kind: 'reauthenticate', password });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const account = state === 'signedIn' && user?.email ? accounts.get(user.email.toLowerCase()) : undefined;
+      if (!account) return fail(UNAUTHENTICATED);
+      if (account.password !== password) return fail({ status: 401, error: 'invalid-email-password', message: 'Incorrect email or password' });
+      if (account.user.totpEnabled) return { isSuccess: false, needsEmailVerification: false, error: null, mfaTicket: `mfaTotp:${account.email}` };
+      return signedIn(account);
+    },
+    reauthenticateWithTotp: async (ticket, code) => {
+      calls.push({ kind: 'reauthenticateWithTotp', ticket, code });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const account = accounts.get(ticket.replace(/^mfaTotp:/, '').toLowerCase());
+      if (!account || state !== 'signedIn') return fail({ status: 401, error: 'invalid-ticket', message: 'Invalid ticket' });
+      if (code !== FAKE_TOTP_CODE) return fail({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
+      return signedIn(account);
     },
     changeEmail: async (newEmail, redirectTo) => {
       calls.push({ kind: 'changeEmail', newEmail, redirectTo });

@@ -163,13 +163,18 @@ describe('profile', () => {
     expect((await demoRow()).email).toBe(NEW_EMAIL);
   });
 
-  it('changes the password: the old one no longer signs in, the new one does, with the new e-mail', async () => {
+  it('changes the password after the current one: the old one no longer signs in, the new one does, with the new e-mail', async () => {
     const security = page.getByRole('region', { name: 'Security' });
+    await security.getByLabel('Current password').fill('not the password at all');
     await security.getByLabel('New password').fill(NEW_PASSWORD);
     await security.getByLabel('Confirm password').fill(`${NEW_PASSWORD}!`);
     await security.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => security.getByRole('alert').textContent()).toBe('Password does not match');
     await security.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    // A wrong current password signs nobody in again, and nothing changes.
+    await security.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => security.getByText('Your current password is not right. Nothing was changed.').isVisible()).toBe(true);
+    await security.getByLabel('Current password').fill(DEMO.password);
     await security.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => security.getByRole('status').textContent())
       .toBe('Your password was changed. Use it the next time you sign in.');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb76e1470457a862d569050b9c63a4f>>
+ * @generated SignedSource<<967498811e7e00d759bc24d1a7dc7007>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -945,6 +946,16 @@ export type portfolio_organization_member_security_bool_exp = {
   totp_enabled?: Boolean_comparison_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
+};
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
   _not?: portfolio_user_sort_bool_exp | null | undefined;
@@ -1569,6 +1580,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  securityKeys_aggregate?: authUserSecurityKeys_aggregate_order_by | null | undefined;
   sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
@@ -1587,6 +1599,23 @@ export type portfolio_organization_user_min_order_by = {
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: authUserSecurityKeys_max_order_by | null | undefined;
+  min?: authUserSecurityKeys_min_order_by | null | undefined;
+};
+export type authUserSecurityKeys_max_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_min_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
 };
 export type portfolio_user_sort_order_by = {
   display_name_sort?: order_by | null | undefined;

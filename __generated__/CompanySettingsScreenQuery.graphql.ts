@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67f49941febbfc20fae8ce455c0933ee>>
+ * @generated SignedSource<<5dd23f481e36d01489bf4f3a81e5c1be>>
  * @lightSyntaxTransform
  */
 
@@ -479,6 +479,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  securityKeys_aggregate?: authUserSecurityKeys_aggregate_order_by | null | undefined;
   sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
@@ -497,6 +498,23 @@ export type portfolio_organization_user_min_order_by = {
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: authUserSecurityKeys_max_order_by | null | undefined;
+  min?: authUserSecurityKeys_min_order_by | null | undefined;
+};
+export type authUserSecurityKeys_max_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_min_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
 };
 export type portfolio_user_sort_order_by = {
   display_name_sort?: order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48f1a32fdec1abb08d32bb6dc46adcae>>
+ * @generated SignedSource<<1fa228659e615d4a89d97ac813e686d4>>
  * @lightSyntaxTransform
  */
 
@@ -778,6 +778,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -809,6 +810,16 @@ export type portfolio_organization_user_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: portfolio_organization_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
@@ -1535,6 +1546,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  securityKeys_aggregate?: authUserSecurityKeys_aggregate_order_by | null | undefined;
   sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
@@ -1553,6 +1565,23 @@ export type portfolio_organization_user_min_order_by = {
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: authUserSecurityKeys_max_order_by | null | undefined;
+  min?: authUserSecurityKeys_min_order_by | null | undefined;
+};
+export type authUserSecurityKeys_max_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_min_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
 };
 export type portfolio_user_sort_order_by = {
   display_name_sort?: order_by | null | undefined;

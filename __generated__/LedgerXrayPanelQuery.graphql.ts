@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e1bd4a78447ff5cf40c93b58d4f21b5>>
+ * @generated SignedSource<<ce23bd4792754beab8c7efd76d9bd7c1>>
  * @lightSyntaxTransform
  */
 
@@ -684,6 +684,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -855,6 +856,16 @@ export type portfolio_organization_member_security_bool_exp = {
   organization_id?: uuid_comparison_exp | null | undefined;
   totp_enabled?: Boolean_comparison_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f205694e9b8140b5c4cd640a1e80b0a>>
+ * @generated SignedSource<<bd7d0da76272494ff85bcb9fcb0ad761>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ProfileScreenQuery$variables = {
 };
 export type ProfileScreenQuery$data = {
   readonly user: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataSection_user" | "SecuritySection_user">;
   } | null | undefined;
 };
 export type ProfileScreenQuery = {
@@ -36,7 +36,14 @@ v1 = [
     "name": "id",
     "variableName": "userId"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -56,6 +63,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PersonalDataSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SecuritySection_user"
           }
         ],
         "storageKey": null
@@ -78,13 +90,7 @@ return {
         "name": "user",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,6 +104,45 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "order_by",
+                "value": [
+                  {
+                    "nickname": "asc"
+                  },
+                  {
+                    "id": "asc"
+                  }
+                ]
+              }
+            ],
+            "concreteType": "authUserSecurityKeys",
+            "kind": "LinkedField",
+            "name": "securityKeys",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nickname",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transports",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "securityKeys(order_by:[{\"nickname\":\"asc\"},{\"id\":\"asc\"}])"
           }
         ],
         "storageKey": null
@@ -105,16 +150,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6810a32f8514ab2d813f25189fdaa17",
+    "cacheID": "ddfd8f32e7d7c4199a29e6e9f145ee03",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery(\n  $userId: uuid!\n) {\n  user(id: $userId) {\n    ...PersonalDataSection_user\n  }\n}\n\nfragment EmailForm_user on users {\n  email\n}\n\nfragment NameForm_user on users {\n  id\n  displayName\n}\n\nfragment PersonalDataSection_user on users {\n  ...NameForm_user\n  ...EmailForm_user\n}\n"
+    "text": "query ProfileScreenQuery(\n  $userId: uuid!\n) {\n  user(id: $userId) {\n    ...PersonalDataSection_user\n    ...SecuritySection_user\n  }\n}\n\nfragment EmailForm_user on users {\n  email\n}\n\nfragment NameForm_user on users {\n  id\n  displayName\n}\n\nfragment PasskeysForm_user on users {\n  id\n  securityKeys(order_by: [{nickname: asc}, {id: asc}]) {\n    id\n    nickname\n    transports\n  }\n}\n\nfragment PersonalDataSection_user on users {\n  ...NameForm_user\n  ...EmailForm_user\n}\n\nfragment SecuritySection_user on users {\n  ...PasskeysForm_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2748b2c4c69b9b5e3af59f2a73ac1908";
+(node as any).hash = "4450948cee31433a16eba1abb9fd84c5";
 
 export default node;

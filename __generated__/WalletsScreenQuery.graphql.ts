@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be604d22e4f3df260535ca6836a9e126>>
+ * @generated SignedSource<<44d478be7dfde4ad58ae919e9af08a54>>
  * @lightSyntaxTransform
  */
 
@@ -776,6 +776,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -837,6 +838,16 @@ export type portfolio_organization_user_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: portfolio_organization_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
@@ -1167,6 +1178,7 @@ export type users_order_by = {
   id?: order_by | null | undefined;
   locale?: order_by | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
+  securityKeys_aggregate?: authUserSecurityKeys_aggregate_order_by | null | undefined;
   sort?: portfolio_user_sort_order_by | null | undefined;
 };
 export type portfolio_organization_user_aggregate_order_by = {
@@ -1185,6 +1197,23 @@ export type portfolio_organization_user_min_order_by = {
   id?: order_by | null | undefined;
   organization_id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: authUserSecurityKeys_max_order_by | null | undefined;
+  min?: authUserSecurityKeys_min_order_by | null | undefined;
+};
+export type authUserSecurityKeys_max_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
+};
+export type authUserSecurityKeys_min_order_by = {
+  id?: order_by | null | undefined;
+  nickname?: order_by | null | undefined;
+  transports?: order_by | null | undefined;
+  userId?: order_by | null | undefined;
 };
 export type portfolio_user_sort_order_by = {
   display_name_sort?: order_by | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8590de30ef8f387dbe3c2addc0897d0f>>
+ * @generated SignedSource<<4276d2b56e48c86c37b1add48bb894e9>>
  * @lightSyntaxTransform
  */
 
@@ -700,6 +700,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -871,6 +872,16 @@ export type portfolio_organization_member_security_bool_exp = {
   organization_id?: uuid_comparison_exp | null | undefined;
   totp_enabled?: Boolean_comparison_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

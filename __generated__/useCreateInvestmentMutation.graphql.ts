@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65bb4d25ca02246c66267663d58cb8c1>>
+ * @generated SignedSource<<9d500873c62e017905de472027b53067>>
  * @lightSyntaxTransform
  */
 
@@ -322,6 +322,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -1051,6 +1052,16 @@ export type portfolio_organization_member_security_bool_exp = {
   organization_id?: uuid_comparison_exp | null | undefined;
   totp_enabled?: Boolean_comparison_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5a4b28c076ac89aabb8667ff581e06>>
+ * @generated SignedSource<<e6b1b3c8fc700940f850f4cc55161b65>>
  * @lightSyntaxTransform
  */
 
@@ -335,6 +335,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -1064,6 +1065,16 @@ export type portfolio_organization_member_security_bool_exp = {
   organization_id?: uuid_comparison_exp | null | undefined;
   totp_enabled?: Boolean_comparison_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7c8b03a67d07841066dfeb581f814dd>>
+ * @generated SignedSource<<18a88ab79b7c1e9994eafb136075c200>>
  * @lightSyntaxTransform
  */
 
@@ -863,6 +863,7 @@ export type users_bool_exp = {
   locale?: String_comparison_exp | null | undefined;
   organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
   organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
   sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
@@ -924,6 +925,16 @@ export type portfolio_organization_user_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: portfolio_organization_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
 };
 export type portfolio_user_sort_bool_exp = {
   _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;

@@ -26,7 +26,7 @@ const messages = defineMessages({
 
 /**
  * /app/profile (spec §2): the signed-in investor's own account in three sections: personal data (name, e-mail),
- * preferences (language, theme) and security (password).
+ * preferences (language, theme) and security (password, two-step verification, passkeys).
  */
 export function ProfileScreen() {
   const intl = useIntl();
@@ -36,6 +36,7 @@ export function ProfileScreen() {
       query ProfileScreenQuery($userId: uuid!) {
         user(id: $userId) {
           ...PersonalDataSection_user
+          ...SecuritySection_user
         }
       }
     `,
@@ -50,7 +51,7 @@ export function ProfileScreen() {
         <>
           <PersonalDataSection user={user} />
           <PreferencesSection />
-          <SecuritySection />
+          <SecuritySection user={user} />
         </>
       ) : (
         <NonIdealState description={intl.formatMessage(messages.missing)} />

@@ -1,4 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { SecuritySection_user$key } from '../../../__generated__/SecuritySection_user.graphql.ts';
+import { PasskeysForm } from './PasskeysForm.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { TwoStepForm } from './TwoStepForm.tsx';
@@ -16,11 +19,25 @@ const messages = defineMessages({
     defaultMessage: 'A code from your phone after your password.',
     description: 'Line under the two-step verification section\'s title',
   },
+  passkeys: { id: 'profile.SecuritySection.passkeys', defaultMessage: 'Passkeys', description: 'Title of the profile section with the passkeys' },
+  passkeysSubtitle: {
+    id: 'profile.SecuritySection.passkeysSubtitle',
+    defaultMessage: 'Sign in without a password.',
+    description: 'Line under the passkeys section\'s title',
+  },
 });
 
-/** The password (a new one, typed twice) and two-step verification. */
-export function SecuritySection() {
+/** The password (a new one, typed twice), two-step verification and passkeys. */
+export function SecuritySection({ user }: { user: SecuritySection_user$key }) {
   const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment SecuritySection_user on users {
+        ...PasskeysForm_user
+      }
+    `,
+    user,
+  );
   return (
     <>
       <ProfileSection title={intl.formatMessage(messages.title)} subtitle={intl.formatMessage(messages.subtitle)}>
@@ -28,6 +45,9 @@ export function SecuritySection() {
       </ProfileSection>
       <ProfileSection title={intl.formatMessage(messages.twoStep)} subtitle={intl.formatMessage(messages.twoStepSubtitle)}>
         <TwoStepForm />
+      </ProfileSection>
+      <ProfileSection title={intl.formatMessage(messages.passkeys)} subtitle={intl.formatMessage(messages.passkeysSubtitle)}>
+        <PasskeysForm user={data} />
       </ProfileSection>
     </>
   );

@@ -15,8 +15,8 @@ import { localeChoice } from '../../i18n/locales.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { DEMO_INVESTOR, DEMO_PASSWORD } from '../../mock/demoInvestor.ts';
 import { fakeAuthClient } from '../../testing/fakeAuthClient.ts';
-import type { FakeAccount } from '../../testing/fakeAuthClient.ts';
-import { createTestRelayEnvironment } from '../../testing/relayTestEnvironment.ts';
+import type { FakeAccount, FakeAuthOptions } from '../../testing/fakeAuthClient.ts';
+import { createTestRelayEnvironment, type TestRelayEnvironmentOptions } from '../../testing/relayTestEnvironment.ts';
 import { themeChoice } from '../../ui/theme.ts';
 
 /** Another account of the fake auth service, whose address the demo investor cannot take. */
@@ -61,16 +61,20 @@ export interface OpenProfileOptions {
   locale?: Locale;
   /** Makes every save of the user's row fail with this error. */
   updateError?: Error;
+  /** The fake auth service's options beside the accounts (a passkey's answer). */
+  auth?: Omit<FakeAuthOptions, 'accounts' | 'signedInAs'>;
+  /** The data the mock Relay environment answers with (`overrides`). */
+  relay?: TestRelayEnvironmentOptions;
 }
 
 /** Opens the portal at /app/profile, light themed. */
-export function openProfile({ locale = 'en', updateError }: OpenProfileOptions = {}) {
+export function openProfile({ locale = 'en', updateError, auth: authOptions, relay }: OpenProfileOptions = {}) {
   localeChoice.set(locale);
   themeChoice.set('light');
   window.history.replaceState(null, '', paths.profile);
-  const environment = createTestRelayEnvironment();
+  const environment = createTestRelayEnvironment(relay);
   const demo: FakeAccount = { email: DEMO_INVESTOR.email ?? '', password: DEMO_PASSWORD, user: DEMO_INVESTOR };
-  const auth = fakeAuthClient({ accounts: [demo, OTHER_ACCOUNT], signedInAs: demo.email });
+  const auth = fakeAuthClient({ ...authOptions, accounts: [demo, OTHER_ACCOUNT], signedInAs: demo.email });
   const updates = interceptUpdates(environment, ({ changes }) => { auth.updateAccount(changes); }, updateError);
   render(<App services={{ auth, relayEnvironment: () => Promise.resolve(environment) }} />);
   return { auth, environment, updates };

@@ -1,0 +1,46 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthError, SignInResult } from './authClient.ts';
+
+/** The auth API's calls this needs, made as nhost-js makes them (authCall in nhostAuthClient.ts). */
+export type AuthCall = (method: 'POST', path: string, body: object) => Promise<{ data: unknown; error: AuthError | null }>;
+
+const failure = (error: AuthError): SignInResult => ({ isSuccess: false, needsEmailVerification: error.error === 'unverified-user', error });
+
+/**
+ * Passkeys in the e-mail field's autofill (WebAuthn conditional mediation, spec §3): the browser lists the passkeys
+ * it has for the portal under the field, and picking one signs in, without a button. nhost-js 3.x has no such call,
+ * so this asks for discoverable options (`POST /signin/webauthn` with no e-mail) and verifies the answer itself; the
+ * session that comes back is handed to nhost-js through its refresh token (`adopt`), which then keeps it as any other.
+ *
+ * Resolves with the sign-in once a passkey is picked, or null when `signal` aborts first (the user signs in another
+ * way, or leaves the page) or the browser cannot autofill passkeys.
+ */
+export async function signInWithPasskeyAutofill(
+  call: AuthCall, adopt: (refreshToken: string) => Promise<SignInResult>, signal: AbortSignal,
+): Promise<SignInResult | null> {
+  // Read afresh after each wait (a plain `signal.aborted` would be narrowed to false by the first check).
+  const aborted = () => signal.aborted;
+  const browser = await import('@simplewebauthn/browser');
+  if (aborted() || !(await browser.browserSupportsWebAuthnAutofill())) return null;
+  const options = await call('POST', '/signin/webauthn', {});
+  if (options.error) return failure(options.error);
+  if (aborted()) return null;
+  // The library keeps one ceremony at a time: cancelling it rejects the pending request with an AbortError.
+  const cancel = () => { browser.WebAuthnAbortService.cancelCeremony(); };
+  signal.addEventListener('abort', cancel, { once: true });
+  let credential: unknown;
+  try {
+    credential = await browser.startAuthentication({ optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: true });
+  } catch (error) {
+    if (aborted() || (error instanceof Error && error.name === 'AbortError')) return null;
+    const name = error instanceof Error ? error.name : 'Error';
+    return failure({ status: 1, error: name, message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+  const verified = await call('POST', '/signin/webauthn/verify', { credential });
+  if (verified.error) return failure(verified.error);
+  const refreshToken = (verified.data as { session?: { refreshToken?: unknown } } | null)?.session?.refreshToken;
+  if (typeof refreshToken !== 'string') return failure({ status: 500, error: 'invalid-response', message: 'No session in the answer' });
+  return adopt(refreshToken);
+}

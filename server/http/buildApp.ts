@@ -114,6 +114,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Subscriptions (and queries and mutations) over a websocket on the same URL.
   const websocket = attachWebsocket(app.server, {
     engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),
+    maxPayload: options.bodyLimit ?? http.graphqlBodyLimit,
   });
   app.addHook('onClose', (_app, done) => {
     websocket.close();

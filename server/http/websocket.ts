@@ -29,6 +29,8 @@ export interface WebsocketOptions {
   keepAliveMs: number;
   /** `HASURA_GRAPHQL_WEBSOCKET_CONNECTION_INIT_TIMEOUT`, in ms (Hasura: 3 s). */
   connectionInitTimeoutMs: number;
+  /** The largest message a client may send, in bytes (the `/v1/graphql` body limit); past it the socket closes with 1009. */
+  maxPayload?: number;
 }
 
 const OPERATION_TYPES = {
@@ -142,6 +144,8 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
 
   const wss = new WebSocketServer({
     noServer: true,
+    // Without it a message of up to 100 MiB (ws's default) would be read and parsed, past the body limit of POST.
+    ...(options.maxPayload === undefined ? {} : { maxPayload: options.maxPayload }),
     // graphql-transport-ws only: anything else is refused by graphql-ws with 4406.
     handleProtocols: (protocols) => (protocols.has('graphql-transport-ws') ? 'graphql-transport-ws' : false),
   });
@@ -157,6 +161,10 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const extra: Extra = { request, socket };
+    // A client breaking the protocol (a message past maxPayload, text that is not UTF-8, a bad frame) makes ws emit
+    // 'error' and then close the socket with the matching code (1009, 1007, 1002). Unheard, that 'error' would be an
+    // uncaught exception: one client's bad frame would end the process.
+    socket.on('error', () => undefined);
     const closed = graphqlServer.opened({
       protocol: socket.protocol,
       send: (data) => new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@
  * requests at and past them stay small; admin is exempt from every API limit, as in Hasura.
  */
 import net from 'node:net';
+import { WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitFor, type ApiLimits } from '../../server/engine/apiLimits.ts';
@@ -50,6 +51,9 @@ describe.each(testTargets())('API limits on $name', (target) => {
     await app.close();
     await fixture.drop();
   });
+  let listening: Promise<URL> | undefined;
+  /** The app on a real socket, for what inject cannot do (slow bodies, websockets); opened once. */
+  const address = (): Promise<URL> => (listening ??= app.listen({ host: '127.0.0.1', port: 0 }).then((url) => new URL(url)));
 
   const post = async (payload: unknown, headers: Record<string, string>) => {
     const response = await app.inject({
@@ -147,9 +151,32 @@ describe.each(testTargets())('API limits on $name', (target) => {
     });
   });
 
+  describe('a websocket message', () => {
+    it('past the body limit closes its socket with 1009 instead of being read', async () => {
+      const base = await address();
+      const socket = new WebSocket(`ws://${base.host}/v1/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+      const closed = new Promise<number>((resolve) => { socket.once('close', (code: number) => { resolve(code); }); });
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(BODY_LIMIT) } }));
+      expect(await closed).toBe(1009);
+      // The server is still there.
+      expect(await query('{ __typename }')).toEqual({ status: 200, body: { data: { __typename: 'query_root' } } });
+    });
+
+    it('that is not UTF-8 closes its socket with 1007, and the server goes on', async () => {
+      const base = await address();
+      const socket = new WebSocket(`ws://${base.host}/v1/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+      const closed = new Promise<number>((resolve) => { socket.once('close', (code: number) => { resolve(code); }); });
+      socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
+      expect(await closed).toBe(1007);
+      expect(await query('{ __typename }')).toEqual({ status: 200, body: { data: { __typename: 'query_root' } } });
+    });
+  });
+
   describe('a request sent slowly', () => {
     it('is cut at the request timeout instead of holding its socket', async () => {
-      const base = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      const base = await address();
       const socket = net.connect(Number(base.port), base.hostname);
       const answer = new Promise<string>((resolve) => {
         let text = '';

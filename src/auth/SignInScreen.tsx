@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import styles from './authScreens.module.css';
 import { LinkErrorNotice } from './LinkErrorNotice.tsx';
+import { ProviderButtons, ProviderErrorNotice, useProviderReturn } from './ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
@@ -43,19 +44,27 @@ const privacyMessage = defineMessage<{ link: MessageTag }>({
 // Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
 const policyLink = (chunks: ReactNode[]) => <Link key="policy" to={paths.privacyPolicy} className={styles.inlineLink}>{chunks}</Link>;
 
-/** `/sign-in` (spec §2): the form, or the verification notice in its place; the ways to sign up or get a link. */
+/**
+ * `/sign-in` (spec §2): the form and a button per sign-in provider, or the verification notice in their place; the
+ * ways to sign up or get a link.
+ */
 export function SignInScreen() {
   const navigate = useNavigate();
   // The e-mail of an account that must verify it first: the notice replaces the form while it is set.
   const [unverified, setUnverified] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
+  // Back from a provider, an error is about that sign-in, not about an e-mailed link.
+  const providerReturn = useProviderReturn();
 
   return (
     <>
       <H2><FormattedMessage {...messages.title} /></H2>
-      <LinkErrorNotice hint={messages.linkHint} />
+      {providerReturn ? <ProviderErrorNotice /> : <LinkErrorNotice hint={messages.linkHint} />}
       {unverified === null ? (
-        <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />
+        <>
+          <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />
+          <ProviderButtons />
+        </>
       ) : (
         <VerifyEmailNotice
           email={unverified}

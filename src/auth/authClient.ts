@@ -60,6 +60,12 @@ export interface ActionResult {
   readonly error: AuthError | null;
 }
 
+/** A sign-in provider the service offers (GET /providers): its name in `/signin/provider/{id}`, and its brand name. */
+export interface SignInProvider {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface AuthClient {
   /** Where the client is: still importing a stored session, signed in or signed out. */
   getState(): AuthState;
@@ -112,4 +118,12 @@ export interface AuthClient {
    */
   refreshUser(): Promise<ActionResult>;
   signOut(): Promise<ActionResult>;
+  /** The sign-in providers the service offers, for a button each; none when it cannot say (offline, an old server). */
+  signInProviders(): Promise<readonly SignInProvider[]>;
+  /**
+   * Leaves the portal for the provider's sign-in (GET /signin/provider/{id}, nhost-js's `signIn({provider})`); the
+   * browser comes back to `redirectTo` with a `refreshToken`, which nhost-js signs in with as the page starts, or with
+   * `error` and `errorDescription`.
+   */
+  signInWithProvider(provider: string, redirectTo: string): Promise<void>;
 }

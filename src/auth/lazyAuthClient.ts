@@ -51,5 +51,7 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     changeEmail: (newEmail, redirectTo) => later((client) => client.changeEmail(newEmail, redirectTo)),
     refreshUser: () => later((client) => client.refreshUser()),
     signOut: () => later((client) => client.signOut()),
+    signInProviders: () => later((client) => client.signInProviders()),
+    signInWithProvider: (provider, redirectTo) => later((client) => client.signInWithProvider(provider, redirectTo)),
   };
 }

@@ -1,7 +1,7 @@
 import { NhostClient } from '@nhost/nhost-js';
 import type { AuthErrorPayload, NhostSession, User } from '@nhost/nhost-js';
 import { serviceUrls } from '../config/serviceUrls.ts';
-import type { AuthClient, AuthError, AuthState, AuthUser, SignInResult } from './authClient.ts';
+import type { AuthClient, AuthError, AuthState, AuthUser, SignInProvider, SignInResult } from './authClient.ts';
 import { moveStoredSessionToCookies } from './sessionCookie.ts';
 
 /** The role every sign-up asks for (spec §6); the portal's data requests use it too. */
@@ -200,5 +200,17 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
       const { error } = await auth.signOut();
       return { isSuccess: !error, error: error ? toError(error) : null };
     },
+    signInProviders: async () => {
+      const { data } = await authCall(urls.authUrl, undefined, 'GET', '/providers');
+      return Array.isArray(data) ? data.filter(isProvider) : [];
+    },
+    signInWithProvider: async (provider, redirectTo) => {
+      // nhost-js builds the address (options in the query, redirectTo made absolute) and leaves the page for it. Its
+      // types name only hasura-auth's providers; the generic OpenID Connect one (`oidc`) is this server's own.
+      await auth.signIn({ provider: provider as 'google', options: { redirectTo } });
+    },
   };
 }
+
+const isProvider = (value: unknown): value is SignInProvider =>
+  typeof value === 'object' && value !== null && typeof (value as SignInProvider).id === 'string' && typeof (value as SignInProvider).name === 'string';

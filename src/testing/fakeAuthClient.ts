@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
 import type {
-  ActionResult, AuthClient, AuthError, AuthState, AuthUser, SignInResult, SignUpInput,
+  ActionResult, AuthClient, AuthError, AuthState, AuthUser, SignInProvider, SignInResult, SignUpInput,
 } from '../auth/authClient.ts';
 
 /** A registered account of the fake service. */
@@ -28,6 +28,8 @@ export interface FakeAuthOptions {
   refreshTokens?: Record<string, string>;
   /** Make every call fail as the network would (status 0). */
   offline?: boolean;
+  /** The sign-in providers the service offers (none by default). */
+  providers?: SignInProvider[];
 }
 
 /** Every call the fake received, in order, for tests to assert on. */
@@ -45,7 +47,8 @@ export type FakeAuthCall =
   | { kind: 'sendVerificationEmail'; email: string; redirectTo: string }
   | { kind: 'changeEmail'; newEmail: string; redirectTo: string }
   | { kind: 'refreshUser' }
-  | { kind: 'signOut' };
+  | { kind: 'signOut' }
+  | { kind: 'signInWithProvider'; provider: string; redirectTo: string };
 
 export interface FakeAuthClient extends AuthClient {
   readonly calls: FakeAuthCall[];
@@ -264,6 +267,15 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       await Promise.resolve();
       become('signedOut', null);
       return done(options.offline ? NETWORK_ERROR : null);
+    },
+    signInProviders: async () => {
+      await Promise.resolve();
+      return options.offline ? [] : options.providers ?? [];
+    },
+    signInWithProvider: async (provider, redirectTo) => {
+      // The real client leaves the page here; the fake only records where it would have gone.
+      calls.push({ kind: 'signInWithProvider', provider, redirectTo });
+      await Promise.resolve();
     },
   };
   return client;

@@ -9,6 +9,7 @@ import styles from './authScreens.module.css';
 import { LinkErrorNotice } from './LinkErrorNotice.tsx';
 import { ProviderButtons, ProviderErrorNotice, useProviderReturn } from './ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
+import { SmsSignInButton, SmsSignInForm } from './SmsSignInForm.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
 const messages = defineMessages({
@@ -53,6 +54,8 @@ export function SignInScreen() {
   // The e-mail of an account that must verify it first: the notice replaces the form while it is set.
   const [unverified, setUnverified] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
+  // Signing in with a code by SMS: its form takes the e-mail and password form's place.
+  const [bySms, setBySms] = useState(false);
   // Back from a provider, an error is about that sign-in, not about an e-mailed link.
   const providerReturn = useProviderReturn();
 
@@ -62,7 +65,10 @@ export function SignInScreen() {
       {providerReturn ? <ProviderErrorNotice /> : <LinkErrorNotice hint={messages.linkHint} />}
       {unverified === null ? (
         <>
-          <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />
+          {bySms
+            ? <SmsSignInForm onBack={() => { setBySms(false); }} />
+            : <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />}
+          {!bySms && <SmsSignInButton onClick={() => { setBySms(true); }} />}
           <ProviderButtons />
         </>
       ) : (

@@ -90,6 +90,13 @@ export interface AuthClient {
   totpEnabled(): Promise<{ readonly enabled: boolean; readonly error: AuthError | null }>;
   /** Turns the second factor on (with a code of the new secret) or off (with a current code): POST /user/mfa. */
   setTotp(code: string, enabled: boolean): Promise<ActionResult>;
+  /**
+   * Sends a 6-digit code by SMS to `phoneNumber` (E.164; POST /signin/passwordless/sms); a number the service does not
+   * know gets an account, in `locale`. Success is the spec's "needs SMS one-time code" state.
+   */
+  requestSmsCode(phoneNumber: string, locale: string): Promise<ActionResult>;
+  /** Signs in with the code the SMS carried (POST /signin/passwordless/sms/otp); a wrong or old code is `invalid-otp`. */
+  signInWithSmsCode(phoneNumber: string, code: string): Promise<SignInResult>;
   /** Asks for a password-reset link; `redirectTo` is the portal's change-password page. */
   requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult>;
   changePassword(newPassword: string): Promise<ActionResult>;

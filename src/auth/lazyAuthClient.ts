@@ -43,6 +43,8 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     generateTotp: () => later((client) => client.generateTotp()),
     setTotp: (code, enabled) => later((client) => client.setTotp(code, enabled)),
     totpEnabled: () => later((client) => client.totpEnabled()),
+    requestSmsCode: (phoneNumber, locale) => later((client) => client.requestSmsCode(phoneNumber, locale)),
+    signInWithSmsCode: (phoneNumber, code) => later((client) => client.signInWithSmsCode(phoneNumber, code)),
     requestPasswordReset: (email, redirectTo) => later((client) => client.requestPasswordReset(email, redirectTo)),
     changePassword: (password) => later((client) => client.changePassword(password)),
     reauthenticate: (password) => later((client) => client.reauthenticate(password)),

@@ -79,6 +79,14 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
   });
   const { auth } = nhost;
 
+  /**
+   * nhost-js 3.3.1 keeps the service's refusal of either step of the SMS sign-in among its state machine's
+   * registration errors, but answers the call with its authentication errors, which are empty: a wrong code would be
+   * a failure without a reason. The reason is read back from the machine.
+   */
+  const smsStepError = (error: AuthErrorPayload | null): AuthErrorPayload | null =>
+    error ?? auth.client.interpreter?.getSnapshot().context.errors.registration ?? null;
+
   // nhost-js tells its listeners about sign-in and sign-out only; a user read again (refreshUser) is told here.
   const userListeners = new Set<() => void>();
 
@@ -162,6 +170,16 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     signInWithRefreshToken: async (refreshToken) => {
       const { session, error } = await auth.refreshSession(refreshToken);
       return sessionResult(session, error);
+    },
+    requestSmsCode: async (phoneNumber, locale) => {
+      // nhost-js's first step of the SMS sign-in: no session, its state becomes "needs OTP".
+      const { error } = await auth.signIn({ phoneNumber, options: { locale, defaultRole: DEFAULT_ROLE } });
+      const refused = smsStepError(error);
+      return { isSuccess: !refused, error: refused ? toError(refused) : null };
+    },
+    signInWithSmsCode: async (phoneNumber, code) => {
+      const { session, error } = await auth.signIn({ phoneNumber, otp: code });
+      return sessionResult(session, session ? null : smsStepError(error));
     },
     requestPasswordReset: async (email, redirectTo) => {
       const { error } = await auth.resetPassword({ email, options: { redirectTo } });

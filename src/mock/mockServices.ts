@@ -21,7 +21,8 @@ const SIGNED_OUT_KEY = 'mock:signedOut';
 export async function mockServices(options: MockEnvironmentOptions = {}): Promise<PortalServices> {
   const email = DEMO_INVESTOR.email ?? '';
   const auth = fakeAuthClient({
-    accounts: [{ email, password: DEMO_PASSWORD, user: DEMO_INVESTOR }],
+    // The demo investor's mobile (the seed's): a code by SMS signs in too, the fake's one code (FAKE_SMS_CODE).
+    accounts: [{ email, password: DEMO_PASSWORD, phoneNumber: '+5511990000001', user: DEMO_INVESTOR }],
     ...(sessionStorage.getItem(SIGNED_OUT_KEY) === null ? { signedInAs: email } : {}),
   });
   auth.onStateChanged((state) => {

@@ -10,8 +10,12 @@ export interface FakeAccount {
   user: AuthUser;
   /** True until the account's e-mail is verified: sign-in then answers `unverified-user`. */
   unverified?: boolean;
+  /** The mobile number a code by SMS signs the account in with (E.164). */
+  phoneNumber?: string;
 }
 
+/** The one code the fake's SMS ever carries; it works once per request for a code. */
+export const FAKE_SMS_CODE = '654321';
 /** The one code the fake's authenticator app ever shows (the fake has no clock). */
 export const FAKE_TOTP_CODE = '123456';
 /** The secret the fake hands out for enrolment, and a QR code image of one pixel standing for it. */
@@ -40,6 +44,8 @@ export type FakeAuthCall =
   | { kind: 'signInWithTotp'; ticket: string; code: string }
   | { kind: 'generateTotp' }
   | { kind: 'setTotp'; code: string; enabled: boolean }
+  | { kind: 'requestSmsCode'; phoneNumber: string; locale: string }
+  | { kind: 'signInWithSmsCode'; phoneNumber: string; code: string }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
   | { kind: 'changePassword'; newPassword: string }
   | { kind: 'reauthenticate'; password: string }
@@ -101,6 +107,11 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
     return { isSuccess: true, needsEmailVerification: false, error: null };
   };
   const done = (error: AuthError | null = null): ActionResult => ({ isSuccess: error === null, error });
+  // Accounts made by a code by SMS, and the numbers a code was sent to and not used yet.
+  const phoneAccounts = new Map<string, FakeAccount>();
+  const smsCodesSent = new Set<string>();
+  const accountByPhone = (phoneNumber: string): FakeAccount | undefined =>
+    [...accounts.values()].find((account) => account.phoneNumber === phoneNumber) ?? phoneAccounts.get(phoneNumber);
 
   const client: FakeAuthClient = {
     calls,
@@ -199,6 +210,31 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       const email = options.refreshTokens?.[refreshToken];
       const account = email ? accounts.get(email.toLowerCase()) : undefined;
       if (!account) return fail({ status: 401, error: 'invalid-refresh-token', message: 'Invalid or expired refresh token' });
+      return signedIn(account);
+    },
+    requestSmsCode: async (phoneNumber, locale) => {
+      calls.push({ kind: 'requestSmsCode', phoneNumber, locale });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      // As the service: a number it does not know gets an account.
+      if (!accountByPhone(phoneNumber)) {
+        phoneAccounts.set(phoneNumber, {
+          email: '', password: '', phoneNumber,
+          user: { id: crypto.randomUUID(), email: null, displayName: phoneNumber, locale, isAnonymous: false },
+        });
+      }
+      smsCodesSent.add(phoneNumber);
+      return done();
+    },
+    signInWithSmsCode: async (phoneNumber, code) => {
+      calls.push({ kind: 'signInWithSmsCode', phoneNumber, code });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const account = accountByPhone(phoneNumber);
+      if (!account || !smsCodesSent.has(phoneNumber) || code !== FAKE_SMS_CODE) {
+        return fail({ status: 400, error: 'invalid-otp', message: 'Invalid or expired OTP' });
+      }
+      smsCodesSent.delete(phoneNumber);
       return signedIn(account);
     },
     requestPasswordReset: async (email, redirectTo) => {

@@ -76,6 +76,10 @@ describe.each(testTargets())('sign-in with a code by SMS on $name', (target) => 
     expect(stored?.seconds_left).toBeGreaterThan(290);
     expect(stored?.seconds_left).toBeLessThanOrEqual(300);
 
+    // nhost-js 3.3.1 answers a refused code with neither a session nor an error (it files the error where its answer
+    // does not look): the portal reads the reason from nhost-js's state machine (src/auth/nhostAuthClient.ts).
+    const refused = await phone.signIn({ phoneNumber: '+5511912345678', otp: otherThan(code) });
+    expect(refused).toMatchObject({ session: null, error: null });
     const signedIn = await phone.signIn({ phoneNumber: '+5511912345678', otp: code });
     expect(signedIn.error).toBeNull();
     expect(signedIn.session?.user).toMatchObject({

@@ -22,7 +22,7 @@ export const AUTH_PREFIX = '/v1/auth';
 
 export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): AuthService {
   const service = new AuthService(options);
-  const signInThrottle = new SignInThrottle();
+  const signInThrottle = new SignInThrottle(options.config.rateLimit.enabled);
   const { db } = options;
 
   void app.register(async (scope) => {

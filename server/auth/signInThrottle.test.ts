@@ -52,6 +52,11 @@ describe('SignInThrottle', () => {
     expect(throttle.failures('ana@example.com')).toBe(0);
   });
 
+  it('checks every attempt at once when turned off (AUTH_RATE_LIMIT_ENABLE=false)', async () => {
+    const throttle = new SignInThrottle(false);
+    for (let i = 0; i < SLOW_DOWN_AFTER * 3; i++) expect(await throttle.attempt('ana@example.com', false, WRONG, same)).toEqual({ kind: 'checked', result: false });
+  });
+
   it('counts checks still running, so a burst sent before the tenth failure meets the slots too', async () => {
     const throttle = new SignInThrottle();
     let checks = 0;

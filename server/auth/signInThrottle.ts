@@ -20,6 +20,9 @@
  *   new device waits for a slot like anyone: a delay of at most 30 s, or a short "retry after", never a refusal of
  *   the account. The per-address rate limit (rateLimits.ts, `signIn`) keeps one address to 10 tries per 5 minutes.
  *
+ * `AUTH_RATE_LIMIT_ENABLE=false`, which turns off the rate limits (a benchmark, a load test from one address), turns the
+ * slow-down off too.
+ *
  * State is kept in memory, per process: the counts are short-lived by nature (a quiet day clears one), a database
  * write per failed attempt would put the guesser's load on PostgreSQL, and the slots are a queue of requests this
  * process holds anyway. A restart forgets the counts (an attacker cannot restart the server) and the device cookies
@@ -55,7 +58,11 @@ export class SignInThrottle {
   private readonly accounts = new Map<string, AccountState>();
   private readonly deviceKey = randomBytes(32);
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * @param enabled - false (AUTH_RATE_LIMIT_ENABLE=false: a benchmark, a load test) checks every attempt at once; the
+   *   device cookie is still given.
+   */
+  constructor(private readonly enabled = true, private readonly now: () => number = Date.now) {}
 
   /**
    * Checks a password attempt on `email` as this class describes: `check` resolves to whether the password was right
@@ -63,6 +70,7 @@ export class SignInThrottle {
    */
   async attempt<T>(email: string, trustedDevice: boolean, check: () => Promise<T>, right: (result: T) => boolean): Promise<Attempt<T>> {
     const account = email.trim().toLowerCase();
+    if (!this.enabled) return { kind: 'checked', result: await check() };
     const state = this.state(account) ?? this.track(account);
     // Attempts waiting or being checked count as failures to come: a burst sent at once meets the slots after the
     // first few, and each slot it reserves lies further off than the last, as if every one of them were wrong.

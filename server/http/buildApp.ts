@@ -16,7 +16,7 @@ import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
 import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRoutes.ts';
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
-import { DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
+import { AdminSecretGuard, DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
 import { registerCors, type CorsPolicy } from './cors.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpLimits.ts';
@@ -69,10 +69,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   // Before every route: CORS first, so a refusal below still reaches the page that asked.
   if (options.cors) registerCors(app, options.cors);
-  guardAdminSecret(app, {
-    adminSecret: options.auth.adminSecret, open: options.auth.adminSecret === null && options.auth.jwt === null,
-    limit: options.adminSecretLimit ?? DEFAULT_ADMIN_SECRET_LIMIT,
-  });
+  const adminSecrets = new AdminSecretGuard(
+    options.auth.adminSecret, options.auth.adminSecret === null && options.auth.jwt === null, options.adminSecretLimit ?? DEFAULT_ADMIN_SECRET_LIMIT,
+  );
+  guardAdminSecret(app, adminSecrets);
   app.get('/healthz', async () => {
     const { rows } = await options.db.query<{ version: string }>(
       'SELECT max(version)::text AS version FROM hdb_catalog.schema_migrations WHERE NOT dirty',
@@ -114,7 +114,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Subscriptions (and queries and mutations) over a websocket on the same URL.
   const websocket = attachWebsocket(app.server, {
     engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),
-    maxPayload: options.bodyLimit ?? http.graphqlBodyLimit,
+    maxPayload: options.bodyLimit ?? http.graphqlBodyLimit, adminSecrets,
   });
   app.addHook('onClose', (_app, done) => {
     websocket.close();

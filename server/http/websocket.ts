@@ -20,6 +20,7 @@ import { isRecord } from '../../common/isRecord.ts';
 import type { Engine, GraphQLRequest } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { resolveSession, type AuthConfig, type Session } from '../engine/permissions/resolveSession.ts';
+import { presentedSecret, type AdminSecretGuard } from './adminSecretGuard.ts';
 import { AsyncQueue } from './asyncQueue.ts';
 
 export interface WebsocketOptions {
@@ -31,6 +32,8 @@ export interface WebsocketOptions {
   connectionInitTimeoutMs: number;
   /** The largest message a client may send, in bytes (the `/v1/graphql` body limit); past it the socket closes with 1009. */
   maxPayload?: number;
+  /** Counts wrong admin secrets per address, as the HTTP routes do: an address past its count is refused (4403). */
+  adminSecrets?: AdminSecretGuard;
 }
 
 const OPERATION_TYPES = {
@@ -85,7 +88,10 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
     connectionInitWaitTimeout: options.connectionInitTimeoutMs,
     async onConnect(ctx) {
       try {
-        const session = await resolveSession(connectionHeaders(ctx.extra.request, ctx.connectionParams), options.auth);
+        const headers = connectionHeaders(ctx.extra.request, ctx.connectionParams);
+        const address = ctx.extra.request.socket.remoteAddress ?? '';
+        if ((options.adminSecrets?.check(address, presentedSecret(headers)) ?? null) !== null) return false;
+        const session = await resolveSession(headers, options.auth);
         ctx.extra.session = session;
         if (session.expiresAt !== undefined) {
           const close = () => { ctx.extra.socket.close(CloseCode.Forbidden, 'JWT has expired'); };

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenSigner } from '../../server/auth/accessToken.ts';
 import { authConfigFromEnv } from '../../server/auth/authConfig.ts';
@@ -81,7 +82,7 @@ describe.each(testTargets())('CORS and wrong admin secrets over HTTP on $name', 
       cors: policy('https://portal.example, https://*.preview.example'),
       adminSecretLimit: { burst: 3, intervalSeconds: 60 },
     });
-    await app.ready();
+    await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await app.close();
@@ -147,5 +148,27 @@ describe.each(testTargets())('CORS and wrong admin secrets over HTTP on $name', 
       method: 'POST', url: '/v1/graphql', remoteAddress: '10.0.0.1', headers: { authorization: `Bearer ${await token()}` }, payload: { query: '{ __typename }' },
     });
     expect(user.json()).toEqual({ data: { __typename: 'query_root' } });
+  });
+
+  it('counts the admin secrets of a websocket\'s connection_init with the same count, and closes it past the count', async () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    /** 'ack', or the close code, of a graphql-transport-ws connection presenting `secret`. */
+    const connectWith = (secret: string) => new Promise<'ack' | number>((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/v1/graphql`, 'graphql-transport-ws');
+      socket.on('open', () => { socket.send(JSON.stringify({ type: 'connection_init', payload: { headers: { 'x-hasura-admin-secret': secret } } })); });
+      socket.on('message', () => { socket.close(); resolve('ack'); });
+      socket.on('close', (code) => { resolve(code); });
+      socket.on('error', reject);
+    });
+    expect(await connectWith(ADMIN_SECRET)).toBe('ack');
+    expect(await connectWith('guess-1')).toBe(4403);
+    for (const guess of ['guess-2', 'guess-3']) {
+      await app.inject({ method: 'POST', url: '/v1/graphql', remoteAddress: '127.0.0.1', headers: { 'x-hasura-admin-secret': guess }, payload: { query: '{ __typename }' } });
+    }
+    // Three wrong ones from this address, over either transport: the right secret is now refused on both.
+    expect(await connectWith(ADMIN_SECRET)).toBe(4403);
+    const http = await app.inject({ method: 'POST', url: '/v1/graphql', remoteAddress: '127.0.0.1', headers: { 'x-hasura-admin-secret': ADMIN_SECRET }, payload: { query: '{ __typename }' } });
+    expect(http.statusCode).toBe(429);
   });
 });

@@ -22,6 +22,8 @@ export const AUTH_ERRORS = {
   'totp-already-active': [400, 'TOTP MFA is already active'],
   'invalid-otp': [400, 'Invalid or expired OTP'],
   'cannot-send-sms': [400, 'Cannot send SMS, check your phone number is correct'],
+  // Ours: an SMS code does not stand in for the authenticator app of an account with two-step verification.
+  'mfa-totp-required': [401, 'User has TOTP MFA enabled: sign in with the password and a TOTP code'],
   'password-too-short': [400, 'Password is too short'],
   'role-not-allowed': [400, 'Role not allowed'],
   'default-role-must-be-in-allowed-roles': [400, 'Default role must be in allowed roles'],

@@ -6,6 +6,9 @@
  * the same statement that checks it is still there. A new code replaces the previous one. Both answer
  * `disabled-endpoint` unless `AUTH_SMS_PASSWORDLESS_ENABLED`.
  *
+ * An account with two-step verification (TOTP) on is refused here, once its code is right: its second factor is asked
+ * after the password, and an SMS code does not replace it.
+ *
  * Limits: a request for a code meets the SMS limit per IP and per phone number; every try of a code counts toward the
  * brute-force limit of its phone number, so 10 tries in 5 minutes (the code's whole life) are all anyone gets.
  */
@@ -126,6 +129,9 @@ export function smsSignIn(app: FastifyInstance, service: AuthService, limits: Ro
     const user = await userById(db, row.id);
     if (!user) throw new AuthError('invalid-otp');
     service.admit(user);
+    // Two-step verification asks for the authenticator app's code after the password, and an SMS code is no way
+    // around it. (hasura-auth signs such a user in on the SMS code alone; nhost-js could not take an MFA ticket here.)
+    if (config.mfaEnabled && user.activeMfaType === 'totp') throw new AuthError('mfa-totp-required');
     return { session: await service.session(user), mfa: null };
   });
 }

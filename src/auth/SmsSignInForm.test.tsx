@@ -105,6 +105,22 @@ describe('<SmsSignInForm> on the sign-in page', () => {
     expect(auth.calls.filter((call) => call.kind === 'requestSmsCode')).toHaveLength(2);
   });
 
+  it('sends an account with two-step verification to the password form', async () => {
+    const auth = fakeAuthClient({ accounts: [ANA] });
+    vi.spyOn(auth, 'signInWithSmsCode').mockResolvedValue({
+      isSuccess: false, needsEmailVerification: false,
+      error: { status: 401, error: 'mfa-totp-required', message: 'User has TOTP MFA enabled: sign in with the password and a TOTP code' },
+    });
+    renderPublicScreen(<SignInScreen />, { path: paths.signIn, auth });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a code by SMS' }));
+    typePhone('11912345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: FAKE_SMS_CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent)
+      .toBe('This account uses two-step verification: sign in with your email, password and the code of your authenticator app.');
+  });
+
   it.each([
     [{ status: 429, error: 'too-many-requests', message: 'Too many requests' }, 'Too many attempts in a short time. Wait a few minutes and try again.'],
     [{ status: 400, error: 'cannot-send-sms', message: 'Cannot send SMS, check your phone number is correct' }, 'We could not send an SMS to this number. Check it and try again.'],

@@ -53,6 +53,11 @@ const messages = defineMessages({
     defaultMessage: 'Sign in with a code by SMS',
     description: 'Button under the sign-in form: sign in with a code sent to a mobile phone, no password',
   },
+  twoStep: {
+    id: 'auth.SmsSignInForm.twoStep',
+    defaultMessage: 'This account uses two-step verification: sign in with your email, password and the code of your authenticator app.',
+    description: 'The account of this number has two-step verification on, which a code by SMS does not replace (mfa-totp-required)',
+  },
   withPassword: {
     id: 'auth.SmsSignInForm.withPassword',
     defaultMessage: 'Sign in with email and password',
@@ -84,6 +89,7 @@ const PHONE_PROBLEMS: Readonly<Record<PhoneProblem, MessageDescriptor>> = {
 /** The service's answers this form explains in its own words; anything else goes to AuthProblemAlert. */
 const KNOWN_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
   'invalid-otp': messages.wrongCode,
+  'mfa-totp-required': messages.twoStep,
   'cannot-send-sms': messages.cannotSend,
   'invalid-request': messages.cannotSend,
   'invalid-phone-number': messages.cannotSend,

@@ -110,6 +110,22 @@ describe.each(testTargets())('sign-in with a code by SMS on $name', (target) => 
     expect((await verify(ANA_PHONE, second)).status).toBe(200);
   });
 
+  it('does not let an SMS code stand in for the authenticator app of an account with two-step verification', async () => {
+    await fixture.db.query(`UPDATE auth.users SET active_mfa_type = 'totp', totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1::uuid`, [USERS.ana]);
+    try {
+      await send(ANA_PHONE);
+      const code = codeFor(server.sms, ANA_PHONE);
+      expect(await verify(ANA_PHONE, otherThan(code))).toEqual(INVALID_OTP);
+      expect(await verify(ANA_PHONE, code)).toEqual({
+        status: 401, body: { status: 401, message: 'User has TOTP MFA enabled: sign in with the password and a TOTP code', error: 'mfa-totp-required' },
+      });
+      // The code was right, and is spent all the same.
+      expect(await verify(ANA_PHONE, code)).toEqual(INVALID_OTP);
+    } finally {
+      await fixture.db.query('UPDATE auth.users SET active_mfa_type = NULL, totp_secret = NULL WHERE id = $1::uuid', [USERS.ana]);
+    }
+  });
+
   it('refuses a code once its 5 minutes are over', async () => {
     await send(ANA_PHONE);
     const code = codeFor(server.sms, ANA_PHONE);

@@ -272,6 +272,20 @@ describe.each(testTargets())('sign-in with a code by SMS on $name', (target) => 
         await viaTwilio.app.close();
       }
 
+      // A sender number instead of a Messaging Service goes as From.
+      const fromNumber = await startAuthServer(fixture, {
+        AUTH_SMS_PROVIDER: 'twilio', AUTH_SMS_TWILIO_ACCOUNT_SID: ACCOUNT, AUTH_SMS_TWILIO_AUTH_TOKEN: TOKEN,
+        AUTH_SMS_TWILIO_MESSAGING_SERVICE_ID: '+15005550006', AUTH_SMS_TWILIO_API_URL: twilioUrl,
+      });
+      try {
+        expect((await post(fromNumber.base, '/signin/passwordless/sms', { phoneNumber: ANA_PHONE })).status).toBe(200);
+        const sent = received.at(-1);
+        expect(sent?.form.From).toBe('+15005550006');
+        expect(sent?.form.MessagingServiceSid).toBeUndefined();
+      } finally {
+        await fromNumber.app.close();
+      }
+
       // Wrong credentials: Twilio refuses, and so does the sign-in.
       const wrongToken = await startAuthServer(fixture, {
         AUTH_SMS_PROVIDER: 'twilio', AUTH_SMS_TWILIO_ACCOUNT_SID: ACCOUNT, AUTH_SMS_TWILIO_AUTH_TOKEN: 'a-guess',

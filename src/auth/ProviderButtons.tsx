@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -103,7 +104,7 @@ export function ProviderButtons() {
         <Button
           key={provider.id}
           variant="outlined"
-          icon="log-in"
+          icon={<LogInIcon />}
           loading={leaving === provider.id}
           disabled={leaving !== null && leaving !== provider.id}
           text={<FormattedMessage {...signInWith} values={{ provider: provider.name }} />}

@@ -137,10 +137,12 @@ export function PasswordChangeForm() {
     setSubmitting(true);
     try {
       if (!(await reauthenticate())) return;
+      // The ticket is spent: a retry starts again from the current password.
+      setTicket(null);
+      setCode('');
       const { isSuccess, error } = await auth.changePassword(password);
       if (isSuccess) {
-        for (const clear of [setCurrent, setCode, setPassword, setConfirm]) clear('');
-        setTicket(null);
+        for (const clear of [setCurrent, setPassword, setConfirm]) clear('');
         setProblems(null);
         setOutcome('changed');
         return;

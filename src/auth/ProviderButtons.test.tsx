@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../app/paths.ts';
-import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
-import { renderPublicScreen } from '../testing/renderPublicScreen.tsx';
+import { FAKE_TOTP_CODE, fakeAuthClient } from '../testing/fakeAuthClient.ts';
+import { markerName, renderPublicScreen } from '../testing/renderPublicScreen.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const PROVIDERS = [{ id: 'google', name: 'Google' }, { id: 'oidc', name: 'Acme ID' }];
@@ -37,5 +37,18 @@ describe('<SignInScreen> with sign-in providers', () => {
   ])('says why the sign-in through a provider that led back here failed (%s)', (code, text) => {
     renderPublicScreen(<SignInScreen />, { path: paths.signIn, url: `${paths.signIn}?provider=oidc&error=${code}&errorDescription=whatever` });
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
+  it('asks for the authenticator app\'s code when the provider\'s return carries a ticket instead of a session', async () => {
+    const ana = { email: 'ana@example.com', password: 'irrelevant here', user: { id: 'u-ana', email: 'ana@example.com', displayName: 'Ana', locale: 'en', isAnonymous: false, totpEnabled: true } };
+    const { auth, router } = renderPublicScreen(<SignInScreen />, {
+      path: paths.signIn, url: `${paths.signIn}?provider=oidc&mfaTicket=mfaTotp:ana@example.com&type=signinProvider`, auth: fakeAuthClient({ accounts: [ana] }),
+    });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: FAKE_TOTP_CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: markerName(paths.app) })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.app);
+    expect(auth.calls).toEqual([{ kind: 'signInWithTotp', ticket: 'mfaTotp:ana@example.com', code: FAKE_TOTP_CODE }]);
   });
 });

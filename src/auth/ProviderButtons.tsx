@@ -3,12 +3,13 @@ import { LogInIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { useAuthClient } from './AuthContext.tsx';
 import type { SignInProvider } from './authClient.ts';
 import { authProblemText } from './authProblems.ts';
 import styles from './authScreens.module.css';
+import { TotpCodeForm } from './TotpCodeForm.tsx';
 
 const messages = defineMessages({
   group: {
@@ -61,6 +62,29 @@ export const PROVIDER_RETURN_PARAM = 'provider';
 export function useProviderReturn(): boolean {
   const [params] = useSearchParams();
   return params.has(PROVIDER_RETURN_PARAM);
+}
+
+/**
+ * The ticket of the second step when a provider's return is for an account with an authenticator app: the auth
+ * service sends `mfaTicket=mfaTotp:…` instead of a refresh token (providerRoutes.ts, Note [A provider does not skip
+ * the second factor]); null otherwise.
+ */
+export function useProviderTicket(): string | null {
+  const [params] = useSearchParams();
+  const ticket = params.get('mfaTicket');
+  return params.has(PROVIDER_RETURN_PARAM) && ticket ? ticket : null;
+}
+
+/** The authenticator app's code after a provider's sign-in, as after a password; back leaves for the plain sign-in page. */
+export function ProviderTotpStep({ ticket }: { ticket: string }) {
+  const navigate = useNavigate();
+  return (
+    <TotpCodeForm
+      ticket={ticket}
+      onSignedIn={() => { void navigate(paths.app); }}
+      onBack={() => { void navigate(paths.signIn, { replace: true }); }}
+    />
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import styles from './authScreens.module.css';
 import { LinkErrorNotice } from './LinkErrorNotice.tsx';
-import { ProviderButtons, ProviderErrorNotice, useProviderReturn } from './ProviderButtons.tsx';
+import { ProviderButtons, ProviderErrorNotice, ProviderTotpStep, useProviderReturn, useProviderTicket } from './ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SmsSignInButton, SmsSignInForm } from './SmsSignInForm.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
@@ -58,7 +58,17 @@ export function SignInScreen() {
   const [bySms, setBySms] = useState(false);
   // Back from a provider, an error is about that sign-in, not about an e-mailed link.
   const providerReturn = useProviderReturn();
+  const providerTicket = useProviderTicket();
 
+  // Back from a provider for an account with an authenticator app: its code comes next.
+  if (providerTicket !== null) {
+    return (
+      <>
+        <H2><FormattedMessage {...messages.title} /></H2>
+        <ProviderTotpStep ticket={providerTicket} />
+      </>
+    );
+  }
   return (
     <>
       <H2><FormattedMessage {...messages.title} /></H2>

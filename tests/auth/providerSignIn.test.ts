@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailbox } from '../../server/auth/mail/mailbox.ts';
+import { currentTotp, newTotpSecret } from '../../server/auth/totp.ts';
 import { startAuthServer } from '../helpers/authServer.ts';
 import { createEngineFixture, USERS, type EngineFixture } from '../helpers/engineFixture.ts';
 import { startLoopbackProvider, type LoopbackProvider } from '../helpers/loopbackOidcProvider.ts';
@@ -119,7 +120,6 @@ describe.each(testTargets())('sign-in by provider on $name', (target) => {
     op = await startLoopbackProvider();
     const client = { CLIENT_ID: op.clientId, CLIENT_SECRET: op.clientSecret };
     const env: Record<string, string> = {
-      AUTH_MFA_ENABLED: 'false',
       ...Object.fromEntries(Object.entries(client).flatMap(([k, v]) => [[`AUTH_PROVIDER_OIDC_${k}`, v], [`AUTH_PROVIDER_GOOGLE_${k}`, v], [`AUTH_PROVIDER_GITHUB_${k}`, v]])),
       AUTH_PROVIDER_OIDC_ENABLED: 'true', AUTH_PROVIDER_OIDC_ISSUER: op.issuer, AUTH_PROVIDER_OIDC_NAME: 'Loopback ID',
       AUTH_PROVIDER_GOOGLE_ENABLED: 'true', AUTH_PROVIDER_GOOGLE_ISSUER: op.issuer,
@@ -197,6 +197,21 @@ describe.each(testTargets())('sign-in by provider on $name', (target) => {
     expect(back.searchParams.get('refreshToken')).toBeNull();
     expect(back.searchParams.get('error')).toBe('unverified-user');
     expect(mailbox.list().some((m) => m.to === 'fabio@phi.example')).toBe(true);
+  });
+
+  it('asks an account with an authenticator app for its code: a provider does not skip the second factor', async () => {
+    const secret = newTotpSecret();
+    await fixture.db.query(`UPDATE auth.users SET active_mfa_type = 'totp', totp_secret = $2::text WHERE id = $1::uuid`, [USERS.bruno, secret]);
+    op.accounts.set('bruno-at-provider', { email: 'bruno@beta.example', email_verified: true });
+    const back = await signInAs('bruno-at-provider');
+    expect(back.searchParams.get('refreshToken')).toBeNull();
+    const ticket = back.searchParams.get('mfaTicket') ?? '';
+    expect(ticket).toMatch(/^mfaTotp:[0-9a-f-]{36}$/);
+    const response = await fetch(auth('/signin/mfa/totp'), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, otp: currentTotp(secret) }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { session: { user: { id: string } } }).session.user.id).toBe(USERS.bruno);
   });
 
   it('signs in with GitHub (OAuth 2 and its API), by the verified primary address', async () => {

@@ -14,12 +14,19 @@
  * verifier and the nonce, and the callback spends it, so a state works once. A cookie holding the state ties the
  * callback to the browser that started the sign-in: a callback URL someone else started (login CSRF: signing the
  * victim into the attacker's account) is refused as `invalid-state`.
+ *
+ * Note [A provider does not skip the second factor]
+ * hasura-auth signs a user in by a provider alone, even one who turned on an authenticator app, so whoever holds
+ * their account at the provider would never meet the code. Here such a user comes back with `mfaTicket=mfaTotp:…`
+ * instead of a refresh token: the portal asks for the code and spends the ticket at `/signin/mfa/totp`, as after a
+ * password (nhost-js reads neither, so it simply starts signed out).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRecord } from '../../../common/isRecord.ts';
 import { AuthError, type AuthErrorCode } from '../authErrors.ts';
 import type { AuthService } from '../authService.ts';
+import { mfaChallenge } from '../mfaRoutes.ts';
 import type { RouteLimits } from '../rateLimits.ts';
 import { userById } from '../users.ts';
 import { linkProvider, providerUser } from './providerAccounts.ts';
@@ -186,6 +193,11 @@ export function providerRoutes(app: FastifyInstance, service: AuthService, limit
       const user = await providerUser(service, client.id, profile, options, urls);
       service.admit(user);
       await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
+      // See Note [A provider does not skip the second factor].
+      if (config.mfaEnabled && user.activeMfaType === 'totp') {
+        const { ticket } = await mfaChallenge(service, user);
+        return withParams(redirectTo, { mfaTicket: ticket, type: 'signinProvider' });
+      }
       const issued = await service.refreshTokens.issue(user.id);
       return withParams(redirectTo, { refreshToken: issued.refreshToken, type: 'signinProvider' });
     } catch (error) {

@@ -81,6 +81,19 @@ describe.each(testTargets())('passkeys on $name', (target) => {
     expect(discoverable.body.allowCredentials).toEqual([]);
     const again = await call('/signin/webauthn/verify', { credential: device.authenticate(request(discoverable)) });
     expect(sessionOf(again)?.user.id).toBe(user?.id);
+
+    // nhost-js's browser library stores the options' base64url text as the handle (passkeyRoutes.ts): the same account.
+    const textual = await call('/signin/webauthn', {});
+    const assertion = device.authenticate(request(textual));
+    const asText = Buffer.from(assertion.response.userHandle ?? '').toString('base64url');
+    const byText = await call('/signin/webauthn/verify', { credential: { ...assertion, response: { ...assertion.response, userHandle: asText } } });
+    expect(sessionOf(byText)?.user.id).toBe(user?.id);
+    // A handle naming another account is refused, however it is written.
+    const other = await call('/signin/webauthn', {});
+    const forged = device.authenticate(request(other));
+    const elsewhere = Buffer.from(USERS.ana).toString('base64url');
+    expect((await call('/signin/webauthn/verify', { credential: { ...forged, response: { ...forged.response, userHandle: elsewhere } } })).body)
+      .toMatchObject({ error: 'invalid-webauthn-security-key' });
   });
 
   it('refuses an e-mail already in use, and a second sign-up with the same challenge', async () => {

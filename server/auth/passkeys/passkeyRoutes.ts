@@ -61,6 +61,19 @@ const assertionOf = (body: Body) => {
   return { ...(credential as unknown as AuthenticationResponseJSON), challenge };
 };
 
+const fromBase64Url = (text: string): string => Buffer.from(text, 'base64url').toString('utf8');
+
+/**
+ * Whether a passkey's user handle (base64url, as the assertion carries it) names `userId`. The handle is the
+ * account's id, but the browser library inside nhost-js 3.x (@simplewebauthn/browser 9) reads the options' `user.id`
+ * as text rather than as base64url, so a passkey it made holds the base64url text itself as its handle, and one made
+ * by a current library holds the id: both are the same account.
+ */
+function handleNames(handle: string, userId: string): boolean {
+  const once = fromBase64Url(handle);
+  return once === userId || fromBase64Url(once) === userId;
+}
+
 const nicknameOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
 
@@ -168,7 +181,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
     if (!key || (ceremony.userId !== null && key.userId !== ceremony.userId)) throw new AuthError('invalid-webauthn-security-key');
     // A discoverable passkey names its account too; it must be the one the key was registered to.
     const handle = credential.response.userHandle;
-    if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== key.userId) throw new AuthError('invalid-webauthn-security-key');
+    if (handle && !handleNames(handle, key.userId)) throw new AuthError('invalid-webauthn-security-key');
     let newCounter: number;
     try {
       const result = await verifyAuthenticationResponse({

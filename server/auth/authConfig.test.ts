@@ -12,6 +12,7 @@ describe('authConfigFromEnv', () => {
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
       smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: true, mfaTotpIssuer: 'Investor Portal', anonymousUsersEnabled: false,
       sms: { passwordlessEnabled: true, twilio: null },
+      providers: [],
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
         signups: { burst: 10, intervalSeconds: 300 }, sms: { burst: 10, intervalSeconds: 3600 }, refresh: { burst: 300, intervalSeconds: 60 },

@@ -17,7 +17,9 @@ export interface TestAccount {
 export interface LoopbackProvider {
   /** `http://127.0.0.1:<port>`: the issuer, and the base of its pages. */
   issuer: string;
+  /** A client that authenticates with the secret in a Basic header; `postClientId`, with the same secret, in the body. */
   clientId: string;
+  postClientId: string;
   clientSecret: string;
   /** The test's accounts by login name (their `sub`); change them at will between tests. */
   accounts: Map<string, TestAccount>;
@@ -33,6 +35,7 @@ export interface LoopbackProvider {
 export async function startLoopbackProvider(): Promise<LoopbackProvider> {
   const accounts = new Map<string, TestAccount>();
   const clientId = 'portal-test-client';
+  const postClientId = 'portal-test-client-post';
   const clientSecret = 'portal-test-client-secret-0123456789';
   const { createServer } = await import('node:http');
   const server = createServer();
@@ -40,11 +43,10 @@ export async function startLoopbackProvider(): Promise<LoopbackProvider> {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const register = (redirectUris: string[]) => {
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris,
-      grant_types: ['authorization_code'], response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    }],
+    clients: (['client_secret_basic', 'client_secret_post'] as const).map((method) => ({
+      client_id: method === 'client_secret_post' ? postClientId : clientId, client_secret: clientSecret, redirect_uris: redirectUris,
+      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: method,
+    })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     scopes: ['openid', 'email', 'profile', 'user:email'],
     findAccount: (_ctx, sub) => ({
@@ -82,7 +84,7 @@ export async function startLoopbackProvider(): Promise<LoopbackProvider> {
   server.on('request', (request, response) => { void handle(request, response); });
   };
   return {
-    issuer, clientId, clientSecret, accounts, register,
+    issuer, clientId, postClientId, clientSecret, accounts, register,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => { resolve(); });

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { useAuthClient } from './AuthContext.tsx';
 import { authMessages } from './authMessages.ts';
@@ -23,6 +23,16 @@ const messages = defineMessages({
     defaultMessage: 'Save password',
     description: 'Button that saves the new password',
   },
+  stale: {
+    id: 'auth.ChangePasswordForm.stale',
+    defaultMessage: 'This page was opened from its link too long ago to change the password. Ask for a new link and use it within a few minutes.',
+    description: 'Alert when the server needs a more recent sign-in (elevated-claim-required): the link\'s session is too old',
+  },
+  newLink: {
+    id: 'auth.ChangePasswordForm.newLink',
+    defaultMessage: 'Ask for a new link',
+    description: 'Link to the page that sends a new password link, inside the alert about a page opened too long ago',
+  },
   failed: {
     id: 'auth.ChangePasswordForm.failed',
     defaultMessage: 'Your password could not be changed. Try again.',
@@ -39,7 +49,7 @@ export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems | null>(null);
-  const [alert, setAlert] = useState<'failed' | 'network' | null>(null);
+  const [alert, setAlert] = useState<'failed' | 'network' | 'stale' | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useFocusFirstInvalid(problems);
 
@@ -57,6 +67,8 @@ export function ChangePasswordForm() {
     }
     const rule = error && passwordRuleProblem(error);
     if (rule) setProblems({ password: rule, mismatch: false });
+    // The service changes a password only for a session begun minutes ago (recentSignIn.ts on the server): the link's.
+    else if (error?.error === 'elevated-claim-required') setAlert('stale');
     else setAlert(isNetworkError(error) ? 'network' : 'failed');
   };
 
@@ -64,7 +76,8 @@ export function ChangePasswordForm() {
     <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       {alert && (
         <Callout intent="danger" role="alert" className={styles.alert}>
-          <FormattedMessage {...(alert === 'network' ? authMessages.network : messages.failed)} />
+          <FormattedMessage {...(alert === 'network' ? authMessages.network : alert === 'stale' ? messages.stale : messages.failed)} />
+          {alert === 'stale' && <> <Link to={paths.forgotPassword}><FormattedMessage {...messages.newLink} /></Link></>}
         </Callout>
       )}
       <NewPasswordFields

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths.ts';
 import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
@@ -55,6 +55,18 @@ describe('<ChangePasswordScreen>', () => {
     choose(NEW_PASSWORD);
     expect(await screen.findByText('The password must have at least 12 characters')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the link\'s session is too old to change the password, and offers a new link', async () => {
+    const { auth } = show();
+    vi.spyOn(auth, 'changePassword').mockResolvedValue({
+      isSuccess: false,
+      error: { status: 403, error: 'elevated-claim-required', message: 'Sign in again to change the password' },
+    });
+    choose(NEW_PASSWORD);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This page was opened from its link too long ago to change the password.');
+    expect(within(alert).getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(paths.forgotPassword);
   });
 
   it('shows a generic error for any other refusal', async () => {

@@ -12,11 +12,29 @@ describe('authConfigFromEnv', () => {
       localeDefault: 'pt', allowedLocales: ['pt', 'en'],
       smtp: null, signupDisabled: false, passwordlessEmailEnabled: false, mfaEnabled: true, mfaTotpIssuer: 'Investor Portal', anonymousUsersEnabled: false,
       sms: { passwordlessEnabled: true, twilio: null },
+      // Passkeys for the portal at its default address, under each of its loopback names.
+      webauthn: {
+        enabled: true, rpName: 'Investor Portal', rpId: 'localhost', timeoutMs: 60_000,
+        origins: ['http://localhost:1337', 'http://127.0.0.1:1337', 'http://[::1]:1337'],
+      },
       providers: [],
       rateLimit: {
         enabled: true, global: { burst: 100, intervalSeconds: 60 }, bruteForce: { burst: 10, intervalSeconds: 300 },
         signups: { burst: 10, intervalSeconds: 300 }, sms: { burst: 10, intervalSeconds: 3600 }, refresh: { burst: 300, intervalSeconds: 60 },
       },
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('takes the relying party of passkeys from AUTH_WEBAUTHN_*, else from the client URL', () => {
+    expect(authConfigFromEnv({ AUTH_CLIENT_URL: 'https://portal.example/app' }, []).webauthn)
+      .toMatchObject({ rpId: 'portal.example', origins: ['https://portal.example'] });
+    const problems: string[] = [];
+    expect(authConfigFromEnv({
+      AUTH_WEBAUTHN_RP_ID: 'example.com', AUTH_WEBAUTHN_RP_NAME: 'Carteira', AUTH_WEBAUTHN_RP_ORIGINS: 'https://a.example.com, https://b.example.com',
+      AUTH_WEBAUTHN_ATTESTATION_TIMEOUT: '120000', AUTH_WEBAUTHN_ENABLED: 'false',
+    }, problems).webauthn).toEqual({
+      enabled: false, rpName: 'Carteira', rpId: 'example.com', timeoutMs: 120_000, origins: ['https://a.example.com', 'https://b.example.com'],
     });
     expect(problems).toEqual([]);
   });

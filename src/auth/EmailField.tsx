@@ -21,15 +21,17 @@ export interface EmailFieldProps {
   onChange: (value: string) => void;
   /** What was wrong with the value at the last submit (see authValidation.ts), or null. */
   problem: EmailProblem | null;
+  /** The autofill hint: `email` by default; sign-in's field also offers passkeys (`username webauthn`). */
+  autoComplete?: string;
 }
 
 /** The e-mail input of every auth form: type email, required, with its validation message. */
-export function EmailField({ value, onChange, problem }: EmailFieldProps) {
+export function EmailField({ value, onChange, problem, autoComplete = 'email' }: EmailFieldProps) {
   return (
     <TextField
       label={<FormattedMessage {...messages.label} />}
       type="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       value={value}
       onChange={onChange}
       error={problem && <FormattedMessage {...messages[problem]} />}

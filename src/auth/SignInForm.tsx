@@ -89,7 +89,8 @@ export function SignInForm({ initialEmail, onNeedsVerification }: SignInFormProp
   return (
     <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       {refusal && <AuthProblemAlert error={refusal.error} />}
-      <EmailField value={email} onChange={setEmail} problem={problems?.email ?? null} />
+      {/* `webauthn`: the browser also lists its passkeys for the portal under this field (PasskeySignIn). */}
+      <EmailField value={email} onChange={setEmail} problem={problems?.email ?? null} autoComplete="username webauthn" />
       <PasswordField
         label={<FormattedMessage {...messages.password} />}
         autoComplete="current-password"

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import styles from './authScreens.module.css';
 import { LinkErrorNotice } from './LinkErrorNotice.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { ProviderButtons, ProviderErrorNotice, ProviderTotpStep, useProviderReturn, useProviderTicket } from './ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SmsSignInButton, SmsSignInForm } from './SmsSignInForm.tsx';
@@ -46,7 +47,7 @@ const privacyMessage = defineMessage<{ link: MessageTag }>({
 const policyLink = (chunks: ReactNode[]) => <Link key="policy" to={paths.privacyPolicy} className={styles.inlineLink}>{chunks}</Link>;
 
 /**
- * `/sign-in` (spec §2): the form and a button per sign-in provider, or the verification notice in their place; the
+ * `/sign-in` (spec §2): the form, passkeys and a button per sign-in provider, or the verification notice in their place; the
  * ways to sign up or get a link.
  */
 export function SignInScreen() {
@@ -79,6 +80,7 @@ export function SignInScreen() {
             ? <SmsSignInForm onBack={() => { setBySms(false); }} />
             : <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />}
           {!bySms && <SmsSignInButton onClick={() => { setBySms(true); }} />}
+          <PasskeySignIn />
           <ProviderButtons />
         </>
       ) : (

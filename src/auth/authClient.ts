@@ -90,6 +90,15 @@ export interface AuthClient {
   totpEnabled(): Promise<{ readonly enabled: boolean; readonly error: AuthError | null }>;
   /** Turns the second factor on (with a code of the new secret) or off (with a current code): POST /user/mfa. */
   setTotp(code: string, enabled: boolean): Promise<ActionResult>;
+  /** Signs in with a passkey the browser offers, no e-mail typed (POST /signin/webauthn, then /verify; nhost-js). */
+  signInWithPasskey(): Promise<SignInResult>;
+  /**
+   * Offers the browser's passkeys in the e-mail field's autofill until one is picked (the sign-in) or `signal` aborts
+   * (null; also null where the browser cannot). See passkeyAutofill.ts.
+   */
+  signInWithPasskeyAutofill(signal: AbortSignal): Promise<SignInResult | null>;
+  /** Makes a passkey on this device for the signed-in user, named `nickname` (POST /user/webauthn/add, then /verify). */
+  addPasskey(nickname: string): Promise<ActionResult>;
   /**
    * Sends a 6-digit code by SMS to `phoneNumber` (E.164; POST /signin/passwordless/sms); a number the service does not
    * know gets an account, in `locale`. Success is the spec's "needs SMS one-time code" state.

@@ -2,6 +2,7 @@ import { NhostClient } from '@nhost/nhost-js';
 import type { AuthErrorPayload, NhostSession, User } from '@nhost/nhost-js';
 import { serviceUrls } from '../config/serviceUrls.ts';
 import type { AuthClient, AuthError, AuthState, AuthUser, SignInProvider, SignInResult } from './authClient.ts';
+import { signInWithPasskeyAutofill } from './passkeyAutofill.ts';
 import { moveStoredSessionToCookies } from './sessionCookie.ts';
 
 /** The role every sign-up asks for (spec §6); the portal's data requests use it too. */
@@ -148,6 +149,22 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     setTotp: async (code, enabled) => {
       const { error } = await authCall(urls.authUrl, auth.getAccessToken(), 'POST', '/user/mfa', { code, activeMfaType: enabled ? 'totp' : '' });
       return { isSuccess: !error, error };
+    },
+    signInWithPasskey: async () => {
+      const { session, error } = await auth.signInSecurityKey();
+      return sessionResult(session, error);
+    },
+    signInWithPasskeyAutofill: (signal) => signInWithPasskeyAutofill(
+      (method, path, body) => authCall(urls.authUrl, undefined, method, path, body),
+      async (refreshToken) => {
+        const { session, error } = await auth.refreshSession(refreshToken);
+        return sessionResult(session, error);
+      },
+      signal,
+    ),
+    addPasskey: async (nickname) => {
+      const { error } = await auth.addSecurityKey(nickname.trim() || undefined);
+      return { isSuccess: !error, error: error ? toError(error) : null };
     },
     totpEnabled: async () => {
       const { data, error } = await authCall(urls.authUrl, auth.getAccessToken(), 'GET', '/user');

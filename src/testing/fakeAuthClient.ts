@@ -32,6 +32,13 @@ export interface FakeAuthOptions {
   refreshTokens?: Record<string, string>;
   /** Make every call fail as the network would (status 0). */
   offline?: boolean;
+  /**
+   * The account whose passkey this "device" holds: the passkey sign-in signs it in. Without one, the browser's dialog
+   * is cancelled (NotAllowedError), as when the device has no passkey for the portal.
+   */
+  passkeyFor?: string;
+  /** What the browser answers when a passkey is added; success (the passkey is made) when absent. */
+  addPasskeyError?: AuthError;
   /** The sign-in providers the service offers (none by default). */
   providers?: SignInProvider[];
 }
@@ -44,6 +51,9 @@ export type FakeAuthCall =
   | { kind: 'signInWithTotp'; ticket: string; code: string }
   | { kind: 'generateTotp' }
   | { kind: 'setTotp'; code: string; enabled: boolean }
+  | { kind: 'signInWithPasskey' }
+  | { kind: 'signInWithPasskeyAutofill' }
+  | { kind: 'addPasskey'; nickname: string }
   | { kind: 'requestSmsCode'; phoneNumber: string; locale: string }
   | { kind: 'signInWithSmsCode'; phoneNumber: string; code: string }
   | { kind: 'requestPasswordReset'; email: string; redirectTo: string }
@@ -183,6 +193,29 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       if (account) account.user = changed;
       become('signedIn', changed);
       return done();
+    },
+    signInWithPasskey: async () => {
+      calls.push({ kind: 'signInWithPasskey' });
+      await Promise.resolve();
+      if (options.offline) return fail(NETWORK_ERROR);
+      const account = options.passkeyFor ? accounts.get(options.passkeyFor.toLowerCase()) : undefined;
+      if (!account) return fail({ status: 1, error: 'NotAllowedError', message: 'The operation either timed out or was not allowed.' });
+      return signedIn(account);
+    },
+    // Nobody picks a passkey from the autofill here: it waits until the screen gives up on it.
+    signInWithPasskeyAutofill: (signal) => {
+      calls.push({ kind: 'signInWithPasskeyAutofill' });
+      return new Promise((resolve) => {
+        if (signal.aborted) resolve(null);
+        signal.addEventListener('abort', () => { resolve(null); }, { once: true });
+      });
+    },
+    addPasskey: async (nickname) => {
+      calls.push({ kind: 'addPasskey', nickname });
+      await Promise.resolve();
+      if (options.offline) return done(NETWORK_ERROR);
+      if (state !== 'signedIn') return done(UNAUTHENTICATED);
+      return done(options.addPasskeyError ?? null);
     },
     signUp: async (input) => {
       calls.push({ kind: 'signUp', input });

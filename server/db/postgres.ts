@@ -30,12 +30,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   probe.release();
   return {
     kind: 'postgres',
-    query: (sql, params, options) => (options?.timeoutMs === undefined
-      ? runQuery(pool, sql, params, options?.prepare)
-      : runWithTimeout(pool, options.timeoutMs, (client) => runQuery(client, sql, params, options.prepare))),
-    exec: (sql) => runExec(pool, sql),
-    async transaction(work) {
-      const client = await pool.connect();
+    query: (sql, params, options) => onConnection(pool, options?.timeoutMs, (client) => runQuery(client, sql, params, options?.prepare)),
+    exec: (sql) => onConnection(pool, undefined, (client) => runExec(client, sql)),
+    transaction: (work) => onConnection(pool, undefined, async (client) => {
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -50,10 +47,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
-      } finally {
-        client.release();
       }
-    },
+    }),
     close: () => pool.end(),
     listen: (channel, onNotify) => listenOn(options.connectionString, channel, onNotify),
   };
@@ -80,22 +75,33 @@ type Client = Pick<pg.Pool, 'query'>;
 /** A whole number of milliseconds, at least 1 (0 would mean no timeout), safe to write into SQL text. */
 const timeoutValue = (ms: number): number => Math.max(1, Math.ceil(ms));
 
+/** The `statement_timeout` each pooled connection was given by a time-limited statement; absent: the server's own. */
+const sessionTimeouts = new WeakMap<pg.PoolClient, number>();
+
 /**
- * One statement under a time limit: `SET LOCAL` holds only inside a transaction, so the statement gets one of its
- * own, opened and limited in one round trip. PostgreSQL cancels it at the limit (SQLSTATE 57014) and frees the
- * connection, where a timer on this side would leave it running.
+ * Runs `run` on a pooled connection whose `statement_timeout` is `timeoutMs` (undefined: the server's default).
+ * PostgreSQL then cancels a statement at the limit (SQLSTATE 57014) and frees the connection, where a timer on this
+ * side would leave it running. The setting is the session's, changed only when a connection last ran with another
+ * one: the engine's statements share one limit, so most run with no extra round trip (`SET LOCAL` would need a
+ * transaction, and three round trips, per statement). Everything else (auth, migrations, transactions) runs with
+ * the server's default, restored first where an engine statement changed it.
  */
-async function runWithTimeout<T>(pool: pg.Pool, ms: number, run: (client: Client) => Promise<T>): Promise<T> {
+async function onConnection<T>(pool: pg.Pool, timeoutMs: number | undefined, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  const wanted = timeoutMs === undefined ? undefined : timeoutValue(timeoutMs);
   try {
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${timeoutValue(ms)}`);
-    const result = await run(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    if (sessionTimeouts.get(client) !== wanted) {
+      if (wanted === undefined) {
+        await client.query('RESET statement_timeout');
+        sessionTimeouts.delete(client);
+      } else {
+        await client.query(`SET statement_timeout = ${wanted}`);
+        sessionTimeouts.set(client, wanted);
+      }
+    }
+    return await run(client);
   } finally {
+    // The pool itself retires a connection that broke (it is no longer queryable).
     client.release();
   }
 }

@@ -192,6 +192,14 @@ describe.each(testTargets())('API limits on $name', (target) => {
   describe.runIf(target.name === 'postgres')('time', () => {
     it('has PostgreSQL cancel a statement at the time limit, and says which limit it was', async () => {
       await expect(fixture.db.query('SELECT pg_sleep(5)', [], { timeoutMs: 100 })).rejects.toMatchObject({ code: '57014' });
+      // The limit is the connection's setting while limited statements run, and the server's own again for the rest.
+      const setting = async (timeoutMs?: number) => (await fixture.db.query<{ s: string }>(
+        "SELECT current_setting('statement_timeout') AS s", [], timeoutMs === undefined ? undefined : { timeoutMs })).rows[0]?.s;
+      for (let i = 0; i < 6; i += 1) {
+        expect(await setting(1500)).toBe('1500ms');
+        expect(await setting()).toBe('0');
+        expect(await fixture.db.transaction(async (tx) => (await tx.query<{ s: string }>("SELECT current_setting('statement_timeout') AS s")).rows[0]?.s)).toBe('0');
+      }
       // A trigger that sleeps past the limit (1 s) makes the investor's insert outlast it.
       await fixture.db.exec(`
         CREATE FUNCTION public.test_slow_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(3); RETURN NEW; END $$;

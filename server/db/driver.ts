@@ -22,8 +22,8 @@ export interface QueryOptions {
    */
   prepare?: string;
   /**
-   * On a server, cancel the statement after this many milliseconds (`SET LOCAL statement_timeout` in a transaction
-   * of its own, or in the open one). PGlite ignores it: it runs on the caller's thread and cannot be interrupted, so
+   * On a server, cancel the statement after this many milliseconds (the connection's `statement_timeout`, or
+   * `SET LOCAL` in an open transaction). PGlite ignores it: it runs on the caller's thread and cannot be interrupted, so
    * callers bound its work otherwise (see Note [Why structural limits first] in server/engine/apiLimits.ts).
    */
   timeoutMs?: number;

@@ -134,6 +134,6 @@ export const timeLimitExceeded = (seconds: number): EngineError =>
  * So the limits that keep an embedded server responsive are the ones checked before any SQL runs: depth (each level
  * of a cycle multiplies the rows), nodes, tokens (the parser's work) and the batch size, with defaults at which the
  * costliest allowed query stays cheap. On a PostgreSQL server the statement runs elsewhere and the event loop stays
- * free; there the time limit (`SET LOCAL statement_timeout` in the statement's transaction) also frees the
- * connection and the server's CPU.
+ * free; there the time limit (`statement_timeout`: the connection's for a read, `set_config(…, true)` in a mutation's
+ * transaction) also frees the connection and the server's CPU.
  */

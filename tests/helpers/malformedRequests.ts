@@ -8,6 +8,7 @@
  * `tests/http/malformedRequests.test.ts` sends it through `app.inject`; `npm run bench:limits` sends it over HTTP.
  */
 import { createHmac } from 'node:crypto';
+import { mulberry32 } from '../../common/mulberry32.ts';
 
 export interface MalformedRequest {
   /** What the request is, for a failure message (`graphql: body not JSON #3`). */
@@ -26,18 +27,6 @@ export interface CorpusOptions {
   userId: string;
   /** Size of a body over every limit (bytes); default 12 MiB. */
   hugeBytes?: number;
-}
-
-/** Mulberry32: a small, fast, seedable generator; enough to vary a corpus, never for secrets. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const base64url = (value: unknown): string => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -142,7 +131,7 @@ const ODD_VALUES: unknown[] = [
 ];
 
 export function malformedRequests(options: CorpusOptions): MalformedRequest[] {
-  const rand = random(options.seed);
+  const rand = mulberry32(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const huge = options.hugeBytes ?? 12 * 1024 * 1024;
   const requests: MalformedRequest[] = [];

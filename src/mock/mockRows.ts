@@ -238,6 +238,10 @@ const people: Record<string, RowBuilder> = {
       createdAt: instant(t.f, t.today).toISOString(),
     };
   },
+  authUserSecurityKeys: (id, t) => ({
+    id, userId: DEMO_INVESTOR.id,
+    ...(t.ordinal % 2 === 0 ? { nickname: 'Notebook', transports: 'internal,hybrid' } : { nickname: 'YubiKey', transports: 'usb,nfc' }),
+  }),
   user_analysis_user_events: (id, t) => ({
     id, event_name: t.f.helpers.arrayElement(VISITED_PATHS), extra_fields: { host: PORTAL_ID },
     user_id: DEMO_INVESTOR.id, created_at: instant(t.f, t.today, 0.25).toISOString(),

@@ -36,6 +36,8 @@ export const TABLES: Readonly<Record<string, TableSize>> = {
   accounting_budget: { size: 144, nested: 12 },
   accounting_indicator: { size: 36, nested: 6 },
   users: { size: 20, nested: 5 },
+  // The demo investor's passkeys on the profile: a laptop's and a security key.
+  authUserSecurityKeys: { size: 2, nested: 2 },
   user_analysis_user_events: { size: 30, nested: 10 },
 };
 

@@ -63,5 +63,8 @@ describe('passkeys in a browser without WebAuthn', () => {
     const passkeys = await section();
     expect(await within(passkeys).findByText('This browser cannot make passkeys. Open the portal in an up-to-date browser to add one.')).toBeTruthy();
     expect(within(passkeys).queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    // The mock environment's demo investor has a laptop's passkey and a security key.
+    expect((await within(passkeys).findAllByRole('row')).map((row) => row.textContent))
+      .toEqual(['NameKind', 'NotebookDevice or password managerRemove', 'YubiKeySecurity keyRemove']);
   });
 });

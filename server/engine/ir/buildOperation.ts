@@ -13,7 +13,7 @@ import type { EngineCatalog } from '../catalog/types.ts';
 import { EngineError, validationFailed } from '../errors.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
 import type { CoerceContext, VariableUse } from './coerceInput.ts';
-import { collectFields } from './collectFields.ts';
+import { checkFragmentCycles, collectFields } from './collectFields.ts';
 import { messages } from './messages.ts';
 import { mutationToIR } from './mutationToIR.ts';
 import { streamRows } from './streamToIR.ts';
@@ -62,6 +62,8 @@ export function buildOperation(schema: GraphQLSchema, input: OperationInput, set
     } else if (def.kind === Kind.OPERATION_DEFINITION) operations.push(def);
   }
   const operation = selectOperation(operations, input.operationName);
+  // Before anything that follows spreads recursively: the API limits' shape, collecting fields, building the IR.
+  checkFragmentCycles(operation.selectionSet, fragments);
   settings.checkOperation?.(input.document, operation);
   const type = operation.operation as 'query' | 'mutation' | 'subscription';
   if (type === 'mutation' && !schema.getMutationType()) throw validationFailed(messages.noMutations, '$');

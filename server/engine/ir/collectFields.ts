@@ -62,6 +62,49 @@ export function collectFields(
   return [...byKey.values()];
 }
 
+/**
+ * Refuses fragment cycles before anything recursive reads the operation, as Hasura's fragment inliner does
+ * (`Hasura/GraphQL/Execute/Inline.hs`): every spread reachable from the operation is followed, through fields and
+ * whatever the type conditions and directives say, with the stack of fragments being inlined kept across fields, so
+ * `F → organization { ...G } → companies { ...F }` is a cycle too. The message names the fragment spread again and
+ * then those inlined since, at the path of the offending spread. A fragment already walked is not walked again, so
+ * the cost stays linear in the document. Undefined fragments are left for {@link collectFields} to report.
+ */
+export function checkFragmentCycles(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): void {
+  const done = new Set<string>();
+  // An explicit stack of work instead of recursion: a selection nested thousands deep must not overflow here.
+  type Step = { set: SelectionSetNode; path: string; stack: readonly string[] } | { leave: string };
+  const work: Step[] = [{ set, path: '$', stack: [] }];
+  while (work.length > 0) {
+    const step = work.pop() as Step;
+    if ('leave' in step) {
+      done.add(step.leave);
+      continue;
+    }
+    const next: Step[] = [];
+    for (const selection of step.set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.selectionSet) {
+          next.push({ set: selection.selectionSet, path: `${step.path}.selectionSet.${selection.name.value}`, stack: step.stack });
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        next.push({ set: selection.selectionSet, path: step.path, stack: step.stack });
+      } else {
+        const name = selection.name.value;
+        if (done.has(name)) continue;
+        const at = step.stack.indexOf(name);
+        if (at >= 0) throw validationFailed(messages.fragmentCycle([name, ...step.stack.slice(at + 1)]), `${step.path}.selectionSet`);
+        const fragment = fragments.get(name);
+        if (!fragment) continue;
+        // Walked before its `leave` step, which marks it done once everything beneath it has been walked.
+        next.push({ set: fragment.selectionSet, path: `${step.path}.selectionSet.${name}`, stack: [...step.stack, name] }, { leave: name });
+      }
+    }
+    // Reversed onto the stack, so selections are walked in document order (the first cycle met is the one reported).
+    for (let i = next.length - 1; i >= 0; i -= 1) work.push(next[i]);
+  }
+}
+
 function included(directives: readonly DirectiveNode[] | undefined, location: DirectiveLocation, path: string, ctx: CollectContext): boolean {
   let keep = true;
   const seen = new Set<string>();

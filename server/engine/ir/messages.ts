@@ -32,7 +32,7 @@ export const messages = {
   unexpectedVariables: (names: string[]) => `unexpected variables in variableValues: ${names.join(', ')}`,
   undefinedFragment: (name: string) => `reference to undefined fragment "${name}"`,
   duplicateFragment: (name: string) => `multiple definitions for fragment "${name}"`,
-  fragmentCycle: (names: string[]) => `the fragment definition(s) ${englishList(names)} form a cycle`,
+  fragmentCycle: (names: string[]) => `the fragment definition(s) ${englishList(names.map((n) => `"${n}"`))} form a cycle`,
   unknownDirective: (name: string) => `directive '${name}' is not defined in the schema`,
   directiveLocation: (name: string, location: string) => `directive '${name}' is not allowed on ${location}`,
   distinctOnMismatch: '"distinct_on" columns must match initial "order_by" columns',

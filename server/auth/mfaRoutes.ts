@@ -1,13 +1,16 @@
 /**
  * TOTP multi-factor authentication (contract §3.1, §3.4, §5.6): enrolment (`GET /mfa/totp/generate`), turning it
  * on and off (`POST /user/mfa`), and the second step of a sign-in (`POST /signin/mfa/totp`) with the
- * `mfaTotp:<uuid>` ticket the first step returned. All of it answers `disabled-endpoint` unless `AUTH_MFA_ENABLED`.
+ * `mfaTotp:<uuid>` ticket the first step returned, where a recovery code may stand in for the app's code; and ours,
+ * the recovery codes (`/mfa/recovery-codes`, recoveryCodes.ts). All of it answers `disabled-endpoint` unless
+ * `AUTH_MFA_ENABLED`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import type { AuthService } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
+import { deleteRecoveryCodes, isTotpCode, remainingRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recoveryCodes.ts';
 import { consumeTicket, createTicket, peekTicket } from './tickets.ts';
 import { enrolmentImage, newTotpSecret, verifyTotp } from './totp.ts';
 import { userById, type UserRecord } from './users.ts';
@@ -55,8 +58,38 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     const secret = await secretOf(user.id);
     if (secret === null) throw new AuthError('no-totp-secret');
     if (!verifyTotp(secret, code)) throw new AuthError('invalid-totp');
-    await db.query('UPDATE auth.users SET active_mfa_type = $2::text WHERE id = $1::uuid', [user.id, activate ? 'totp' : null]);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE auth.users SET active_mfa_type = $2::text WHERE id = $1::uuid', [user.id, activate ? 'totp' : null]);
+      // Codes for a second factor that is off would open nothing; a new enrolment makes a new set.
+      if (!activate) await deleteRecoveryCodes(tx, user.id);
+    });
     return ok(reply);
+  });
+
+  /**
+   * A new set of recovery codes, replacing the old one, shown this once: `{recoveryCodes: ["XXXXX-XXXXX", …]}`.
+   *
+   * It asks for a current code from the app (`{code}`), not for a recent sign-in: a sign-in may have been made with a
+   * recovery code, and a new set then would turn one stolen code into lasting access (and void the owner's codes).
+   * Only whoever holds the app can remake the set. The portal asks for it right after turning TOTP on by sending the
+   * code that turned it on, still valid for the same 30-second step or the next.
+   */
+  app.post('/mfa/recovery-codes', limits.check('global'), async (request) => {
+    enabled();
+    const user = await signedIn(request);
+    const code = stringField(bodyOf(request), 'code').replace(/\s/g, '');
+    if (user.activeMfaType !== 'totp') throw new AuthError('disabled-mfa-totp');
+    const secret = await secretOf(user.id);
+    if (secret === null) throw new AuthError('no-totp-secret');
+    if (!verifyTotp(secret, code)) throw new AuthError('invalid-totp');
+    return { recoveryCodes: await replaceRecoveryCodes(db, user.id) };
+  });
+
+  /** How many recovery codes the signed-in user has left unspent: `{remaining}` (0 with TOTP off). */
+  app.get('/mfa/recovery-codes', limits.check('global'), async (request) => {
+    enabled();
+    const user = await signedIn(request);
+    return { remaining: await remainingRecoveryCodes(db, user.id) };
   });
 
   app.post('/signin/mfa/totp', limits.check('global'), async (request) => {
@@ -72,9 +105,18 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     if (user.activeMfaType !== 'totp') throw new AuthError('disabled-mfa-totp');
     const secret = await secretOf(user.id);
     if (secret === null) throw new AuthError('no-totp-secret');
-    if (!verifyTotp(secret, otp)) throw new AuthError('invalid-totp');
-    // Spent once: two requests with the same right code cannot both open a session.
-    if ((await consumeTicket(db, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
+    if (isTotpCode(otp)) {
+      if (!verifyTotp(secret, otp.replace(/\s/g, ''))) throw new AuthError('invalid-totp');
+      // Spent once: two requests with the same right code cannot both open a session.
+      if ((await consumeTicket(db, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
+    } else {
+      // A recovery code: refused as a wrong app code is (the same answer, under the same rate limit), and spent with
+      // the ticket in one transaction, so a race spends it once and a ticket lost to a race gives the code back.
+      await db.transaction(async (tx) => {
+        if (!(await spendRecoveryCode(tx, user.id, otp))) throw new AuthError('invalid-totp');
+        if ((await consumeTicket(tx, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
+      });
+    }
     service.admit(user);
     return { session: await service.session(user), mfa: null };
   });

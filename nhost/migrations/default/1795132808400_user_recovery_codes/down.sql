@@ -1,0 +1,1 @@
+DROP TABLE auth.user_recovery_codes;

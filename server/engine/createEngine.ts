@@ -163,7 +163,18 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       if (error instanceof RangeError) throw validationFailed(messages.notAValidQuery, '$.query');
       throw error;
     }
-    const ir = buildOperation(schema, { document, operationName: request.operationName ?? null, variables }, {
+    const planned = withinStack(() => planDocument(document, request.operationName ?? null, schema, session, variables));
+    plans.set(key, planned, variables);
+    planStats.built += 1;
+    // Defaults of variables the request left out are values like any other from here on (as on a cached hit).
+    Object.assign(variables, planned.ir.variables);
+    return planned;
+  };
+
+  const planDocument = (
+    document: DocumentNode, operationName: string | null, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>,
+  ): Plan & { ir: OperationIR } => {
+    const ir = buildOperation(schema, { document, operationName, variables }, {
       catalog, role: session.role, stringifyNumeric: options.stringifyNumeric, backendOnly: session.backendOnly === true,
       rowLimit: limitFor(limits, 'rows', session),
       checkOperation: (doc, operation) => { checkOperationShape(limits, session, doc, operation); },
@@ -189,12 +200,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     });
     const introspection: OperationDefinitionNode | null = introspectionNodes.length === 0 ? null
       : { ...ir.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: introspectionNodes } };
-    const planned: Plan = { type: ir.type, ir, fields, introspection, paramVariables: ir.paramVariables };
-    plans.set(key, planned, variables);
-    planStats.built += 1;
-    // Defaults of variables the request left out are values like any other from here on (as on a cached hit).
-    Object.assign(variables, ir.variables);
-    return planned;
+    return { type: ir.type, ir, fields, introspection, paramVariables: ir.paramVariables };
   };
 
   const runMutations = async (planned: Plan, session: Session, variables: Record<string, unknown>): Promise<string> => {
@@ -442,6 +448,22 @@ async function withTimeLimit(seconds: number | null, work: () => Promise<string>
     return await work();
   } catch (error) {
     if (seconds !== null && isStatementTimeout(error)) throw timeLimitExceeded(seconds);
+    throw error;
+  }
+}
+
+/**
+ * Runs a stage that walks the request recursively, answering a request nested past the stack (a selection thousands
+ * of fields deep, with no depth limit in force) as the client's mistake it is, never as an internal error. Input
+ * values are bounded before they get here (MAX_INPUT_DEPTH in ir/coerceInput.ts); this is the net beneath.
+ */
+function withinStack<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw validationFailed('the operation is nested too deeply', '$');
+    }
     throw error;
   }
 }

@@ -45,12 +45,52 @@ const NUMBER_SCALARS = new Set(['Float', 'float8', 'numeric', 'money']);
 const JSON_SCALARS = new Set(['json', 'jsonb']);
 
 export function coerceAst(type: GraphQLInputType, node: ValueNode, path: string, ctx: CoerceContext, mode: ScalarMode = 'graphql'): unknown {
+  if (literalDepth(node) > MAX_INPUT_DEPTH) throw validationFailed(messages.nestedTooDeep(MAX_INPUT_DEPTH), path);
   return coerce(type, { literal: node }, path, ctx, mode);
 }
 
 /** Checks a variable's value against the type and mode of one of its uses (a cached plan's re-check). */
 export function coerceVariableUse(use: VariableUse, value: unknown, path: string, ctx: CoerceContext): unknown {
+  if (jsonDepth(value) > MAX_INPUT_DEPTH) throw validationFailed(messages.nestedTooDeep(MAX_INPUT_DEPTH), path);
   return coerce(use.type, { json: value }, path, ctx, use.mode);
+}
+
+/**
+ * The deepest nesting of lists and objects one input value may have, an argument's literal or a variable's value.
+ * Every stage after this one (coercion, the IR, SQL, PostgreSQL's own parser) walks a value recursively, and a
+ * boolean expression thousands deep overflowed the stack into an internal error. Hasura sets no such bound; 256
+ * levels is a `where` of over a hundred nested `_and`s, far beyond what a person or the portal writes, and far below
+ * what overflows. Measured without recursion, so the measuring cannot overflow either.
+ */
+export const MAX_INPUT_DEPTH = 256;
+
+/** The nesting depth of a JSON value (a scalar is 0), counting no further than one past the limit. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const work: [unknown, number][] = [[value, 0]];
+  while (work.length > 0) {
+    const [item, depth] = work.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_INPUT_DEPTH) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) work.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The nesting depth of a literal of the document, as {@link jsonDepth} counts it. */
+function literalDepth(node: ValueNode): number {
+  let deepest = 0;
+  const work: [ValueNode, number][] = [[node, 0]];
+  while (work.length > 0) {
+    const [item, depth] = work.pop() as [ValueNode, number];
+    if (item.kind === Kind.LIST) for (const child of item.values) work.push([child, depth + 1]);
+    else if (item.kind === Kind.OBJECT) for (const field of item.fields) work.push([field.value, depth + 1]);
+    else continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_INPUT_DEPTH) return deepest;
+  }
+  return deepest;
 }
 
 function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceContext, mode: ScalarMode): unknown {
@@ -64,7 +104,7 @@ function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceC
     if (!fits) throw validationFailed(messages.variableTypeMismatch(name, declared.typeText, String(type)), path);
     if (!(name in ctx.variables)) return undefined;
     ctx.origins.set(path, { name, type, mode });
-    return coerce(type, { json: ctx.variables[name] }, path, ctx, mode);
+    return coerceVariableUse({ name, type, mode }, ctx.variables[name], path, ctx);
   }
   const isNull = 'literal' in input ? input.literal.kind === Kind.NULL : input.json === null || input.json === undefined;
   const found = 'literal' in input ? describeLiteral(input.literal) : describeJson(input.json);

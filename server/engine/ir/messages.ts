@@ -38,6 +38,8 @@ export const messages = {
   distinctOnMismatch: '"distinct_on" columns must match initial "order_by" columns',
   missingSessionVariable: (name: string) => `missing session variable: "${name}"`,
   exactlyOnePredicate: 'exactly one predicate should be specified',
+  /** Not Hasura's (it sets no bound): see MAX_INPUT_DEPTH in coerceInput.ts. */
+  nestedTooDeep: (limit: number) => `the value is nested more than ${limit} levels deep`,
 } as const;
 
 function englishList(names: string[]): string {

@@ -28,12 +28,13 @@ describe('limits from the environment', () => {
 
   it('list every bad value', () => {
     const problems: string[] = [];
-    apiLimitsFromEnv({ GRAPHQL_NODE_LIMIT: '-1', GRAPHQL_API_LIMITS: '{"depth_limit":{"global":"deep"},"rate_limit":{}}' }, problems);
+    apiLimitsFromEnv({ GRAPHQL_NODE_LIMIT: '-1', GRAPHQL_API_LIMITS: '{"depth_limit":{"global":"deep"},"rate_limit":{},"body_limit":{"per_role":{"public":0}}}' }, problems);
     httpLimitsFromEnv({ STORAGE_BODY_LIMIT: 'none', HTTP_HEADERS_TIMEOUT: '60' }, problems);
     expect(problems).toEqual([
       'GRAPHQL_NODE_LIMIT must be a positive whole number or none, got "-1"',
       'GRAPHQL_API_LIMITS: unknown key rate_limit',
       'GRAPHQL_API_LIMITS: depth_limit.global must be a positive whole number',
+      'GRAPHQL_API_LIMITS: body_limit.per_role.public must be a positive whole number',
       'STORAGE_BODY_LIMIT must be a positive whole number, got "none"',
       'HTTP_HEADERS_TIMEOUT must not exceed HTTP_REQUEST_TIMEOUT',
     ]);

@@ -4,12 +4,13 @@
  * none, so these variables are ours, named after Hasura's limits:
  *
  *   GRAPHQL_DEPTH_LIMIT  GRAPHQL_NODE_LIMIT  GRAPHQL_BATCH_LIMIT  GRAPHQL_TIME_LIMIT (seconds)  GRAPHQL_ROWS_LIMIT
- *   GRAPHQL_TOKEN_LIMIT  — each a whole number, or `none`; the global value, for every role but admin.
+ *   GRAPHQL_TOKEN_LIMIT  GRAPHQL_ROLE_BODY_LIMIT (bytes)
+ *                        — each a whole number, or `none`; the global value, for every role but admin.
  *   GRAPHQL_API_LIMITS   — JSON in the shape of Hasura's `set_api_limits` arguments, for per-role values and
  *                          `disabled`: {"disabled": false, "depth_limit": {"global": 8, "per_role": {"public": 4}}, …}
- *                          (`depth_limit`, `node_limit`, `batch_limit`, `time_limit`, plus our `rows_limit` and
- *                          `token_limit`). A global value here wins over the variable of the same limit.
- *   GRAPHQL_BODY_LIMIT  STORAGE_BODY_LIMIT (bytes)  HTTP_HEADERS_TIMEOUT  HTTP_REQUEST_TIMEOUT  HTTP_CONNECTION_TIMEOUT
+ *                          (`depth_limit`, `node_limit`, `batch_limit`, `time_limit`, plus our `rows_limit`,
+ *                          `token_limit` and `body_limit`). A global value here wins over the variable of the same limit.
+ *   GRAPHQL_BODY_LIMIT  STORAGE_BODY_LIMIT (bytes: what the HTTP server reads at most, admin's requests included)  HTTP_HEADERS_TIMEOUT  HTTP_REQUEST_TIMEOUT  HTTP_CONNECTION_TIMEOUT
  *   (seconds).
  */
 import { isRecord } from '../../common/isRecord.ts';
@@ -25,6 +26,7 @@ const VARIABLES: Record<LimitKey, { env: string; hasura: string }> = {
   time: { env: 'GRAPHQL_TIME_LIMIT', hasura: 'time_limit' },
   rows: { env: 'GRAPHQL_ROWS_LIMIT', hasura: 'rows_limit' },
   tokens: { env: 'GRAPHQL_TOKEN_LIMIT', hasura: 'token_limit' },
+  body: { env: 'GRAPHQL_ROLE_BODY_LIMIT', hasura: 'body_limit' },
 };
 
 /** A positive whole number (or, for `allowNone`, `none` → null); `fallback` when unset. */

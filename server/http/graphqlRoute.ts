@@ -6,7 +6,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { checkBatch } from '../engine/apiLimits.ts';
+import { bodyRefusal, checkBatch } from '../engine/apiLimits.ts';
 import { toEncodedError, type Engine, type GraphQLRequest } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { aesonKind } from '../engine/ir/messages.ts';
@@ -43,6 +43,9 @@ export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions)
       const body = typeof request.body === 'string' ? request.body : '';
       try {
         const session = await resolveSession(request.headers, options.auth);
+        // Past the role's own body limit (lower than what the server reads for admin): refused before it is decoded.
+        const tooLarge = bodyRefusal(options.engine.limits, session, Buffer.byteLength(body));
+        if (tooLarge) return await reply.code(413).send(JSON.stringify({ errors: [toEncodedError(tooLarge, false)] }));
         const decoded = decodeBody(body);
         if (!Array.isArray(decoded)) return await options.engine.execute(decoded, session);
         checkBatch(options.engine.limits, session, decoded.length);

@@ -3,14 +3,15 @@
  * it prints figures.
  *
  *  1. Heavy requests an investor can send: a query nested 15 deep (company → organization → companies → …), one
- *     nested 50 deep, a 10 MB query, a batch of 5,000 operations. For each: its status, time and size, and how long
+ *     nested 50 deep, a 10 MB query, a body just under the limit that is mostly variables, a batch of 5,000 operations. For each: its status, time and size, and how long
  *     a `{__typename}` sent meanwhile waited (median and max over the samples taken while it ran); goal ≤ 50 ms.
  *  2. The malformed-request corpus of tests/helpers/malformedRequests.ts over HTTP: the count of 5xx answers (goal 0).
  *
  * The server is `server/main.ts` in a child process with the demo data: on embedded PGlite in memory by default, on a
  * fresh database of the PostgreSQL server with BENCH_DB=postgres (DATABASE_URL, default the local one; dropped at the
  * end). The server runs with the limits the environment gives it (GRAPHQL_DEPTH_LIMIT …, the defaults when unset);
- * BENCH_DEPTH_LIMIT and BENCH_BATCH_LIMIT name the depth and batch sent "at the limit" (the defaults' values). Settings: BENCH_RUNS (3: runs of each heavy request), BENCH_PROBE_MS (20: the gap between `{__typename}`
+ * BENCH_DEPTH_LIMIT, BENCH_BATCH_LIMIT and BENCH_BODY_LIMIT name the depth, batch and body sent "at the limit" (the
+ * defaults' values). Settings: BENCH_RUNS (3: runs of each heavy request), BENCH_PROBE_MS (20: the gap between `{__typename}`
  * probes), BENCH_TIMEOUT_MS (120000: when a heavy request is given up).
  */
 import { randomUUID } from 'node:crypto';
@@ -32,7 +33,10 @@ const probeGapMs = Number(env.BENCH_PROBE_MS ?? 20);
 const timeoutMs = Number(env.BENCH_TIMEOUT_MS ?? 120_000);
 const dbName = `bench_limits_${process.pid}`;
 /** The largest requests the limits allow, sent too: what they cost is what an investor can still make the server do. */
-const atLimit = { depth: Number(env.BENCH_DEPTH_LIMIT ?? DEFAULT_API_LIMITS.depth.global), batch: Number(env.BENCH_BATCH_LIMIT ?? DEFAULT_API_LIMITS.batch.global) };
+const atLimit = {
+  depth: Number(env.BENCH_DEPTH_LIMIT ?? DEFAULT_API_LIMITS.depth.global), batch: Number(env.BENCH_BATCH_LIMIT ?? DEFAULT_API_LIMITS.batch.global),
+  body: Number(env.BENCH_BODY_LIMIT ?? DEFAULT_API_LIMITS.body.global),
+};
 const jwtKey = randomUUID() + randomUUID();
 
 async function admin(sql: string): Promise<void> {
@@ -57,6 +61,15 @@ function bigQuery(bytes: number): string {
   const one = 'a0000000: __typename ';
   const count = Math.ceil(bytes / one.length);
   return `{ ${Array.from({ length: count }, (_, i) => `a${String(i).padStart(7, '0')}: __typename`).join(' ')} }`;
+}
+
+/** A query whose body is `bytes` long at most, nearly all of it ids in an `_in`: variables to decode, check and bind. */
+function idsBody(bytes: number): string {
+  const ids = Array.from({ length: Math.floor(bytes / 39) }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+  const body = (n: number) => JSON.stringify({ query: 'query Ids($ids: [uuid!]!) { portfolio_company(where: {id: {_in: $ids}}) { id } }', variables: { ids: ids.slice(0, n) } });
+  let n = ids.length;
+  while (Buffer.byteLength(body(n)) > bytes) n -= 10;
+  return body(n);
 }
 
 interface Outcome { status: number | string; ms: number; bytes: number; summary: string }
@@ -136,6 +149,8 @@ try {
     ['depth 15 (company → organization → companies …)', () => JSON.stringify({ query: nested(15) })],
     ['depth 50', () => JSON.stringify({ query: nested(50) })],
     ['10 MB query', () => JSON.stringify({ query: bigQuery(10 * 1024 * 1024) })],
+    [`${(atLimit.body / 1024).toFixed(0)} KiB of variables (the role body limit)`, () => idsBody(atLimit.body)],
+    ['4.8 MB of variables (120,000 ids in an _in)', () => idsBody(4.8 * 1000 * 1000)],
     [`batch of ${atLimit.batch} operations (the batch limit)`, () => JSON.stringify(Array.from({ length: atLimit.batch }, (_, i) => ({ query: `query Q${i} { portfolio_company(limit: 1) { id name } }` })))],
     ['batch of 5,000 operations', () => JSON.stringify(Array.from({ length: 5_000 }, (_, i) => ({ query: `query Q${i} { portfolio_company(limit: 1) { id name } }` })))],
   ];

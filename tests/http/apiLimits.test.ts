@@ -25,7 +25,9 @@ const LIMITS: ApiLimits = {
   time: { global: 1, perRole: {} },
   rows: { global: 2, perRole: {} },
   tokens: { global: 60, perRole: {} },
+  body: { global: 1_500, perRole: {} },
 };
+/** What the HTTP server reads at most, admin included; the roles' own limit (LIMITS.body) is lower. */
 const BODY_LIMIT = 2_000;
 
 /** `{"errors":[…]}` of one `validation-failed` error, as Hasura writes it. */
@@ -138,16 +140,25 @@ describe.each(testTargets())('API limits on $name', (target) => {
   });
 
   describe('request body', () => {
-    it('takes a body at the limit and answers one past it with a 413 in Hasura\'s error shape', async () => {
-      const padded = (size: number) => {
-        const head = '{"query":"{ __typename }","pad":"';
-        return `${head}${'x'.repeat(size - head.length - 2)}"}`;
-      };
-      expect(padded(BODY_LIMIT)).toHaveLength(BODY_LIMIT);
-      expect(await post(padded(BODY_LIMIT), investor)).toEqual({ status: 200, body: { data: { __typename: 'query_root' } } });
-      expect(await post(padded(BODY_LIMIT + 1), investor)).toEqual({
-        status: 413, body: { errors: [{ extensions: { code: 'bad-request', path: '$' }, message: `the request body exceeds the limit of ${BODY_LIMIT} bytes` }] },
-      });
+    const padded = (size: number) => {
+      const head = '{"query":"{ __typename }","pad":"';
+      return `${head}${'x'.repeat(size - head.length - 2)}"}`;
+    };
+    const tooLarge = (limit: number) => ({
+      status: 413, body: { errors: [{ extensions: { code: 'bad-request', path: '$' }, message: `the request body exceeds the limit of ${limit} bytes` }] },
+    });
+    const answered = { status: 200, body: { data: { __typename: 'query_root' } } };
+
+    it('takes a role\'s body at its limit and answers one past it with a 413 in Hasura\'s error shape', async () => {
+      expect(padded(1_500)).toHaveLength(1_500);
+      expect(await post(padded(1_500), investor)).toEqual(answered);
+      expect(await post(padded(1_501), investor)).toEqual(tooLarge(1_500));
+    });
+
+    it('reads no body past the server\'s own limit, admin\'s included', async () => {
+      expect(await post(padded(BODY_LIMIT), admin)).toEqual(answered);
+      expect(await post(padded(BODY_LIMIT + 1), admin)).toEqual(tooLarge(BODY_LIMIT));
+      expect(await post(padded(BODY_LIMIT + 1), investor)).toEqual(tooLarge(BODY_LIMIT));
     });
   });
 

@@ -129,6 +129,15 @@ export function checkBatch(limits: ApiLimits, session: Pick<Session, 'role' | 'i
   }
 }
 
+/**
+ * The largest body any role but admin may send (null: none), for what cannot tell roles apart before reading a
+ * message: a websocket's frames are read before the operation in them says who sends it.
+ */
+export function largestBodyLimit(limits: ApiLimits): number | null {
+  if (limits.disabled || limits.body.global === null) return null;
+  return Math.max(limits.body.global, ...Object.values(limits.body.perRole));
+}
+
 /** The refusal of a request body over the session's body limit (the HTTP edge answers it with a 413), or null. */
 export function bodyRefusal(limits: ApiLimits, session: Pick<Session, 'role' | 'isAdmin'>, bytes: number): EngineError | null {
   const limit = limitFor(limits, 'body', session);

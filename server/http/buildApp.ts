@@ -18,6 +18,7 @@ import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRo
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
 import { AdminSecretGuard, DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
 import { registerCors, type CorsPolicy } from './cors.ts';
+import { largestBodyLimit } from '../engine/apiLimits.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpLimits.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
@@ -114,7 +115,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Subscriptions (and queries and mutations) over a websocket on the same URL.
   const websocket = attachWebsocket(app.server, {
     engine: options.engine, auth: options.auth, ...(options.websocket ?? { keepAliveMs: 5000, connectionInitTimeoutMs: 3000 }),
-    maxPayload: options.bodyLimit ?? http.graphqlBodyLimit, adminSecrets,
+    // A message is read before anyone knows whose it is: none larger than a role but admin may send over HTTP (admin's
+    // large writes, the books import's, go over HTTP).
+    maxPayload: Math.min(options.bodyLimit ?? http.graphqlBodyLimit, largestBodyLimit(options.engine.limits) ?? Infinity), adminSecrets,
   });
   app.addHook('onClose', (_app, done) => {
     websocket.close();

@@ -291,7 +291,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const variables = { ...(request.variables ?? {}) };
       const planned = plan(request, session, variables);
       if (planned.type !== 'subscription') throw new EngineError('validation-failed', 'not a subscription', '$');
-      planned.live ??= liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields, readsOf(planned.fields));
+      // The time limit is the role's: the shape's key starts with the role, so every subscriber of a shape has it.
+      const seconds = db.kind === 'postgres' ? limitFor(limits, 'time', session) : null;
+      planned.live ??= {
+        ...liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields, readsOf(planned.fields)),
+        ...(seconds === null ? {} : { timeoutMs: seconds * 1000, failure: (error: unknown) => (isStatementTimeout(error) ? timeLimitExceeded(seconds) : error) }),
+      };
       const vars: CohortVars = { p: [], c: {} };
       planned.fields.forEach((f, i) => {
         const values = f.kind === 'sql' ? encodeParams(f.params, variables, session.variables) : [];

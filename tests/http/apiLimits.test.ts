@@ -223,5 +223,30 @@ describe.each(testTargets())('API limits on $name', (target) => {
         await fixture.db.exec('DROP TRIGGER test_slow_insert ON user_analysis.user_events; DROP FUNCTION public.test_slow_insert();');
       }
     }, 20_000);
+
+    it('stops a read and a live query that wait past the time limit', async () => {
+      // A lock held by another transaction keeps every read of the table waiting, as a slow plan would.
+      const lock: { release?: () => void } = {};
+      const held = new Promise<void>((resolve) => { lock.release = resolve; });
+      const locking = new Promise<void>((locked, failed) => {
+        fixture.db.transaction(async (tx) => {
+          await tx.query('LOCK TABLE portfolio.currency IN ACCESS EXCLUSIVE MODE');
+          locked();
+          await held;
+        }).catch(failed);
+      });
+      await locking;
+      const timedOut = { extensions: { code: 'unexpected', path: '$' }, message: 'the operation exceeded the time limit of 1 s' };
+      try {
+        expect(await query('{ portfolio_currency { value } }')).toEqual({ status: 200, body: { errors: [timedOut] } });
+        const ana = { role: 'investor', variables: { 'x-hasura-role': 'investor', 'x-hasura-user-id': USERS.ana }, isAdmin: false };
+        const failure = await new Promise<unknown>((resolve) => {
+          fixture.engine.subscribe({ query: 'subscription { portfolio_currency { value } }' }, ana, { next: () => undefined, error: resolve });
+        });
+        expect(failure).toMatchObject({ code: 'unexpected', message: timedOut.message });
+      } finally {
+        lock.release?.();
+      }
+    }, 20_000);
   });
 });

@@ -40,6 +40,10 @@ export interface LiveQueryShape {
   statement: string;
   /** The name to prepare `statement` under on the server (it runs every interval). */
   prepare?: string;
+  /** The time limit of each run of `statement`, on a server (the role's API limit); absent: none. */
+  timeoutMs?: number;
+  /** What a failed run tells the subscribers (the engine's error for a statement stopped at the time limit). */
+  failure?(error: unknown): unknown;
   /**
    * The tables (and views) the statement reads, as {@link tableKey}s, views' underlying tables included: a write
    * to any of them refetches at once. Absent: unknown, so any write the engine reports refetches this shape.
@@ -279,9 +283,14 @@ export class LiveQueries {
     this.statements += 1;
     const ids = arrayLiteral(batch.map((_, i) => String(i)));
     const vars = arrayLiteral(batch.map((c) => c.vars));
-    const { rows } = await this.db.query<{ id: number } & Record<string, unknown>>(
-      poller.shape.statement, [ids, vars], poller.shape.prepare ? { prepare: poller.shape.prepare } : undefined,
-    );
+    const { shape } = poller;
+    const options = { ...(shape.prepare ? { prepare: shape.prepare } : {}), ...(shape.timeoutMs === undefined ? {} : { timeoutMs: shape.timeoutMs }) };
+    let rows: ({ id: number } & Record<string, unknown>)[];
+    try {
+      ({ rows } = await this.db.query<{ id: number } & Record<string, unknown>>(shape.statement, [ids, vars], options));
+    } catch (error) {
+      throw shape.failure ? shape.failure(error) : error;
+    }
     for (const row of rows) {
       const cohort = batch[row.id];
       const { body, vars } = poller.shape.respond(row, cohort.vars);

@@ -1,13 +1,16 @@
 /**
- * `npm start`: read the configuration, open the database (embedded PGlite unless DATABASE_URL is set), apply the
+ * `npm start`: read the configuration, open the database (embedded PGlite unless DATABASE_URL is set; a new data
+ * directory starts from a copy of the migrated and seeded template, server/startup/freshDatabase.ts), apply the
  * migrations, seed the demo data into an empty database, build the GraphQL engine from `nhost/metadata`, and serve
- * HTTP on one port: the API, and the portal at `/` (built into `dist/` first when its sources changed).
+ * HTTP on one port: the API, and the portal at `/` (built into `dist/` first when its sources changed). Once it
+ * listens it prints where the start-up's time went, on one line.
  */
 import path from 'node:path';
 import { configFromEnv } from './config/config.ts';
 import { localSecrets, localSecretsPath } from './config/localSecrets.ts';
 import { openDb } from './db/openDb.ts';
 import { migrateUp } from './db/migrate.ts';
+import { templateModeFromEnv } from './db/pgliteTemplate.ts';
 import { createEngine } from './engine/createEngine.ts';
 import { loadMetadata } from './engine/metadata/loadMetadata.ts';
 import { parseJwtSecret } from './engine/permissions/jwtSecret.ts';
@@ -24,18 +27,29 @@ import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortal
 import { presignKeyFrom } from './storage/presignedUrls.ts';
 import { storageDirectory } from './storage/storageDirectory.ts';
 import { DEMO_LOGIN, DEMO_PHONE, isUnseeded, seedDatabase } from './seed/seed.ts';
+import { describeSource, startFromTemplate } from './startup/freshDatabase.ts';
+import { StartupPhases } from './startup/phases.ts';
 
+const phases = new StartupPhases();
 const config = configFromEnv();
 const root = path.resolve(import.meta.dirname, '..');
 // Vite builds on its own threads while the database opens and migrates; the result is awaited before listening.
 const portalReady = ensurePortalBuilt({ root, distDir: path.join(root, 'dist'), mode: portalBuildModeFromEnv() });
+// A data directory without a database starts from a copy of the template (migrated and seeded) instead of initdb.
+const source = await startFromTemplate({ root, db: config.db, seeded: config.seedDemo, mode: templateModeFromEnv() });
+if (source.kind === 'template' && source.templateMadeInMs !== null) {
+  console.log(`database: made the template of a new database in ${(source.templateMadeInMs / 1000).toFixed(1)} s; new data directories start from a copy of it`);
+}
 const db = await openDb(config.db);
+phases.end('database', describeSource(source));
 const { applied } = await migrateUp(db);
 if (applied.length > 0) console.log(`database: applied ${applied.length} migration(s)`);
+phases.end('migrations');
 if (config.seedDemo && (await isUnseeded(db))) {
   const report = await seedDatabase(db);
   console.log(`database: seeded the demo data in ${report.milliseconds} ms`);
 }
+phases.end('seed');
 
 const generated = config.engine.adminSecret && config.engine.jwtSecret ? null : localSecrets(config.db.dataDir);
 const jwtSecret = config.engine.jwtSecret ?? generated?.jwtSecret ?? '';
@@ -50,6 +64,7 @@ const engine = await createEngine({
   liveQueries: { refetchIntervalMs: config.engine.liveQueryRefetchMs, batchSize: config.engine.liveQueryBatchSize },
   limits: config.limits.api,
 });
+phases.end('engine');
 // The auth service signs with the secret the engine verifies with, so its tokens open /v1/graphql.
 const signer = await accessTokenSigner(jwtSecret, config.auth.accessTokenExpiresIn);
 // E-mail goes over SMTP when AUTH_SMTP_HOST is set, else to the local mailbox served at /mailbox.
@@ -64,6 +79,7 @@ const smsSender = smsSenderFor(config.auth.sms, smsSink);
 const twilio = smsSender !== smsSink;
 const serveSmsSink = !twilio && mailboxServed(config.localMailbox, config.host);
 const portal = await portalReady;
+phases.end('portal', portal.built ? '(built)' : portal.distDir ? '(up to date)' : '(none)');
 const app = buildApp({
   db, engine, auth, logLevel: process.env.LOG_LEVEL, cors: config.cors, adminSecretLimit: config.adminSecretLimit,
   // The SMS sink is served with the mailbox's page and rule, even when e-mail goes over SMTP.
@@ -92,10 +108,12 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+phases.end('listen');
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 // What Nhost gives its functions, so they reach the other services the same way here as there.
 setFunctionEnvironment(process.env, { backendUrl: where, adminSecret: auth.adminSecret });
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
+console.log(phases.line());
 const mailNote = smtp
   ? `over SMTP via ${config.auth.smtp?.host ?? ''}`
   : serveMailbox

@@ -17,8 +17,14 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
   return { databaseUrl, dataDir };
 }
 
+/** Where PGlite keeps its cluster for this configuration: null for a server or an in-memory database. */
+export function pgliteClusterDir(config: DbConfig): string | null {
+  if (config.databaseUrl || config.dataDir === 'memory') return null;
+  return path.join(config.dataDir, 'pglite');
+}
+
 /** Opens the database the configuration names. */
 export function openDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) return openPostgres({ connectionString: config.databaseUrl });
-  return openPglite({ dataDir: config.dataDir === 'memory' ? undefined : path.join(config.dataDir, 'pglite') });
+  return openPglite({ dataDir: pgliteClusterDir(config) ?? undefined });
 }

@@ -31,6 +31,7 @@ import {
   LiveQueries, tableKey, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
 } from './subscriptions/liveQueries.ts';
 import type { Metadata } from './metadata/types.ts';
+import { checkMetadata, type InconsistentObject } from './metadata/validateMetadata.ts';
 import type { Session } from './permissions/resolveSession.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
 
@@ -47,6 +48,8 @@ export interface EngineOptions {
   liveQueries?: LiveQueryOptions;
   /** Depth, node, token, time and row limits per role (server/engine/apiLimits.ts); none when absent. */
   limits?: ApiLimits;
+  /** Told once, at start, of the metadata objects dropped as inconsistent; logged as warnings when absent. */
+  onInconsistentMetadata?: (objects: readonly InconsistentObject[]) => void;
 }
 
 export interface GraphQLRequest {
@@ -102,12 +105,18 @@ export interface Engine {
   close(): void;
   /** The API limits in force, for the HTTP edge's batch check. */
   readonly limits: ApiLimits;
+  /** The metadata objects dropped at start, as Hasura's `get_inconsistent_metadata` lists them. */
+  readonly inconsistentMetadata: readonly InconsistentObject[];
 }
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const { db } = options;
   const limits = options.limits ?? NO_LIMITS;
-  const catalog = await buildCatalog(options.metadata, await introspect(db), db);
+  // As Hasura does, an object inconsistent with the database is dropped and reported; the rest is served.
+  const database = await introspect(db);
+  const checked = checkMetadata(options.metadata, database);
+  (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
+  const catalog = await buildCatalog(checked.metadata, database, db);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
   const planStats = { built: 0, reused: 0 };
@@ -311,6 +320,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     get liveQueryStats() { return live.stats; },
     close() { live.close(); },
     limits,
+    inconsistentMetadata: checked.inconsistent,
     async execute(request, session) {
       try {
         const variables = { ...(request.variables ?? {}) };
@@ -471,6 +481,13 @@ function withinStack<T>(work: () => T): T {
     }
     throw error;
   }
+}
+
+/** Hasura warns of inconsistent metadata when it starts and serves the rest; so does the engine, one line per object. */
+function logInconsistentMetadata(objects: readonly InconsistentObject[]): void {
+  if (objects.length === 0) return;
+  console.warn(`engine: inconsistent metadata: ${objects.length} object(s) dropped; the rest is served`);
+  for (const object of objects) console.warn(`engine: dropped ${object.name}: ${object.reason}`);
 }
 
 /** A prepared statement's name: the same text always gets the same name, on every connection. */

@@ -35,10 +35,75 @@ export class MetadataError extends Error {
 }
 
 
-/** A table entry names its table; the rest of its shape is checked against the database by validateMetadata. */
-function isTableEntry(value: unknown): value is TableMetadata {
-  return isRecord(value) && isRecord(value.table) && typeof value.table.name === 'string' &&
-    typeof value.table.schema === 'string';
+/**
+ * A table name in any form Hasura's metadata accepts: `{schema, name}`, `{name}` or a bare `"name"`, the last two
+ * meaning schema `public`. Anything else is returned as it is, for the consistency check to refuse.
+ */
+export function qualifiedTable(value: unknown): unknown {
+  if (typeof value === 'string') return { schema: 'public', name: value };
+  if (isRecord(value) && typeof value.name === 'string') {
+    return { schema: typeof value.schema === 'string' ? value.schema : 'public', name: value.name };
+  }
+  return value;
+}
+
+/** `column: "a"`, `columns: "a"`, `columns: ["a", "b"]` (and `column: [...]`): Hasura takes each; all become `columns`. */
+function foreignKeyUsing(on: unknown): unknown {
+  if (!isRecord(on) || Array.isArray(on)) return on;
+  const { column, columns, table, ...rest } = on;
+  const list = columns ?? column;
+  return { ...rest, table: qualifiedTable(table), columns: list === undefined ? [] : Array.isArray(list) ? list : [list] };
+}
+
+function relationship(rel: unknown): unknown {
+  if (!isRecord(rel) || !isRecord(rel.using)) return rel;
+  const using: Record<string, unknown> = { ...rel.using };
+  if (using.foreign_key_constraint_on !== undefined) using.foreign_key_constraint_on = foreignKeyUsing(using.foreign_key_constraint_on);
+  if (isRecord(using.manual_configuration)) {
+    using.manual_configuration = { ...using.manual_configuration, remote_table: qualifiedTable(using.manual_configuration.remote_table) };
+  }
+  return { ...rel, using };
+}
+
+/** A boolean expression with every `_exists`'s `_table` in the `{schema, name}` form, at any depth. */
+function boolExp(exp: unknown): unknown {
+  if (Array.isArray(exp)) return exp.map(boolExp);
+  if (!isRecord(exp)) return exp;
+  return Object.fromEntries(Object.entries(exp).map(([key, value]) => {
+    if ((key === '_exists' || key === '$exists') && isRecord(value)) {
+      return [key, { ...value, _table: qualifiedTable(value._table), _where: boolExp(value._where) }];
+    }
+    return [key, boolExp(value)];
+  }));
+}
+
+function permission(kind: string, entry: unknown): unknown {
+  if (!isRecord(entry) || !isRecord(entry.permission)) return entry;
+  const p: Record<string, unknown> = { ...entry.permission };
+  for (const key of ['filter', 'check']) if (p[key] !== undefined && p[key] !== null) p[key] = boolExp(p[key]);
+  // An insert permission without `columns` lets the role insert every column, as Hasura reads it (`columns` was
+  // added to insert permissions later; older metadata has none).
+  if (kind === 'insert' && p.columns === undefined) p.columns = '*';
+  return { ...entry, permission: p };
+}
+
+/**
+ * A table entry in the one form the engine reads, whichever of Hasura's accepted spellings the files use; the rest of
+ * its shape is checked against the database by `checkMetadata`. Null when it names no table at all.
+ */
+export function normalizeTable(value: unknown): TableMetadata | null {
+  if (!isRecord(value)) return null;
+  const table = qualifiedTable(value.table);
+  if (!isRecord(table) || typeof table.name !== 'string' || typeof table.schema !== 'string') return null;
+  const out: Record<string, unknown> = { ...value, table };
+  for (const key of ['object_relationships', 'array_relationships']) {
+    if (Array.isArray(value[key])) out[key] = (value[key] as unknown[]).map(relationship);
+  }
+  for (const kind of ['insert', 'select', 'update', 'delete']) {
+    const key = `${kind}_permissions`;
+    if (Array.isArray(value[key])) out[key] = (value[key] as unknown[]).map((entry) => permission(kind, entry));
+  }
+  return out as unknown as TableMetadata;
 }
 
 export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
@@ -56,10 +121,9 @@ export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
     const tables = source.tables ?? [];
     if (!Array.isArray(tables)) throw new MetadataError(`source ${source.name}: tables must be a list`);
     const checked = tables.map((table: unknown, i) => {
-      if (!isTableEntry(table)) {
-        throw new MetadataError(`source ${String(source.name)}: table entry ${i} lacks table.schema or table.name`);
-      }
-      return table;
+      const entry = normalizeTable(table);
+      if (!entry) throw new MetadataError(`source ${String(source.name)}: table entry ${i} names no table`);
+      return entry;
     });
     const kind = typeof source.kind === 'string' ? source.kind : 'postgres';
     return { name: source.name, kind, tables: checked };

@@ -11,6 +11,7 @@ export interface QualifiedTable {
 /** A boolean expression as written in metadata: `{col: {_eq: v}}`, `{rel: {...}}`, `{_and: [...]}` … */
 export type BoolExp = { [key: string]: unknown };
 
+/** After loading (loadMetadata.ts), the remote form always has `columns` as a list and `table` as `{schema, name}`. */
 export type ForeignKeyUsing =
   | string
   | string[]
@@ -41,6 +42,7 @@ export type Columns = string[] | '*';
 export interface InsertPermission {
   check: BoolExp | null;
   set?: Record<string, unknown>;
+  /** Absent in older metadata, where it means every column: the loader writes `"*"` then. */
   columns: Columns;
   backend_only?: boolean;
 }

@@ -1,101 +1,148 @@
 /**
- * Checks metadata against the database it describes, the way Hasura refuses inconsistent metadata: every tracked
- * table exists; every column named in configuration, relationships and permissions exists; every
- * `foreign_key_constraint_on` names a real foreign key; boolean expressions only traverse real columns and
- * relationships; enum tables have Hasura's required shape. Returns the problems found (empty when consistent).
+ * Checks metadata against the database it describes, the way Hasura builds its schema cache: every tracked table
+ * exists; every column named in configuration, relationships and permissions exists; every
+ * `foreign_key_constraint_on` names a real foreign key; boolean expressions only use real columns, relationships,
+ * tracked tables and operators the engine compiles; enum tables have Hasura's required shape.
+ *
+ * As in Hasura, an inconsistent object does not stop the server: {@link checkMetadata} drops it, with whatever
+ * depends on it (a relationship to a dropped table, a permission through a dropped relationship), reports it in the
+ * shape of Hasura's `get_inconsistent_metadata` answer, and returns the rest to serve. Objects are checked in
+ * Hasura's order — tables, then relationships, then permissions — each against what survived before it.
  */
+import { isRecord } from '../../../common/isRecord.ts';
 import { tableKey, type Catalog, type TableInfo } from '../../db/introspect.ts';
-import type { BoolExp, Metadata, Relationship, TableMetadata } from './types.ts';
+import type { BoolExp, Metadata, QualifiedTable, Relationship, RolePermission, TableMetadata } from './types.ts';
 
-interface Context {
-  catalog: Catalog;
-  tracked: Map<string, TableMetadata>;
-  problems: string[];
+/** One object Hasura would list in `get_inconsistent_metadata`, keys in its (sorted) order. */
+export interface InconsistentObject {
+  definition: unknown;
+  name: string;
+  reason: string;
+  type: 'table' | 'object_relation' | 'array_relation' | `${PermissionKind}_permission`;
 }
 
-/** Operators allowed on a column in a boolean expression (Hasura v2, contract §1.5). */
+type PermissionKind = 'insert' | 'select' | 'update' | 'delete';
+
+/** Operators the engine compiles in a permission (contract §4.3), after `$eq` → `_eq` and `_ne` → `_neq`. */
 const COLUMN_OPERATORS = new Set([
   '_eq', '_neq', '_gt', '_lt', '_gte', '_lte', '_in', '_nin', '_is_null', '_like', '_nlike', '_ilike', '_nilike',
   '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex', '_contains', '_contained_in', '_has_key',
   '_has_keys_any', '_has_keys_all', '_ceq', '_cne', '_cgt', '_clt', '_cgte', '_clte',
 ]);
+const COLUMN_COMPARISONS = new Set(['_ceq', '_cne', '_cgt', '_clt', '_cgte', '_clte']);
+const LIST_OPERATORS = new Set(['_in', '_nin', '_has_keys_any', '_has_keys_all']);
 
+/** How the permission code reads an operator: `$eq` is `_eq`, `_ne`/`$ne` are `_neq` (ir/permissionFilter.ts). */
+export function canonicalOperator(op: string): string {
+  if (op === '_ne' || op === '$ne') return '_neq';
+  return op.startsWith('$') ? `_${op.slice(1)}` : op;
+}
+
+/** `"table"` for public, `"schema.table"` otherwise: how Hasura names a table in its messages. */
+const tableText = (t: QualifiedTable): string => (t.schema === 'public' ? t.name : `${t.schema}.${t.name}`);
+
+const SOURCE = 'default';
+
+export interface CheckedMetadata {
+  /** The metadata without its inconsistent objects: what the engine serves. */
+  metadata: Metadata;
+  inconsistent: InconsistentObject[];
+}
+
+export function checkMetadata(metadata: Metadata, catalog: Catalog): CheckedMetadata {
+  const inconsistent: InconsistentObject[] = [];
+  const sources = metadata.sources.map((source) => {
+    const report = (object: InconsistentObject) => { inconsistent.push(object); };
+    // Tables first: a relationship or permission may name any table that survives this pass.
+    const tables = source.tables.filter((meta) => {
+      const problem = tableProblem(meta, catalog);
+      if (problem) report({ definition: { name: meta.table.name, schema: meta.table.schema }, name: `table ${tableText(meta.table)} in source ${source.name}`, reason: `Inconsistent object: ${problem}`, type: 'table' });
+      return problem === null;
+    });
+    const tracked = new Map(tables.map((t) => [tableKey(t.table.schema, t.table.name), t]));
+    // Relationships next, each against the tables that survived.
+    const withRelationships = tables.map((meta): TableMetadata => {
+      const info = catalog.get(tableKey(meta.table.schema, meta.table.name)) as TableInfo;
+      const names = new Set<string>();
+      const keep = (kind: 'object' | 'array') => (rel: Relationship): boolean => {
+        const problem = relationshipProblem(rel, kind, info, names, tracked, catalog);
+        names.add(rel.name);
+        if (problem) {
+          report({
+            definition: { comment: rel.comment ?? null, name: rel.name, source: source.name, table: meta.table, using: rel.using },
+            name: `${kind}_relation ${rel.name} in table ${tableText(meta.table)} in source ${source.name}`,
+            reason: `Inconsistent object: in table "${tableText(meta.table)}": in relationship "${rel.name}": ${problem}`,
+            type: `${kind}_relation`,
+          });
+        }
+        return problem === null;
+      };
+      const objectRelationships = (meta.object_relationships ?? []).filter(keep('object'));
+      const arrayRelationships = (meta.array_relationships ?? []).filter(keep('array'));
+      return {
+        ...meta,
+        ...(meta.object_relationships ? { object_relationships: objectRelationships } : {}),
+        ...(meta.array_relationships ? { array_relationships: arrayRelationships } : {}),
+      };
+    });
+    const consistent = new Map(withRelationships.map((t) => [tableKey(t.table.schema, t.table.name), t]));
+    // Permissions last: their boolean expressions may traverse only relationships that survived.
+    const withPermissions = withRelationships.map((meta): TableMetadata => {
+      const out: TableMetadata = { ...meta };
+      for (const kind of ['insert', 'select', 'update', 'delete'] as const) {
+        const list = meta[`${kind}_permissions`] as RolePermission<unknown>[] | undefined;
+        if (!list) continue;
+        const kept = list.filter((entry) => {
+          const problem = permissionProblem(kind, entry.permission, meta, consistent, catalog);
+          if (problem) {
+            report({
+              definition: { comment: entry.comment ?? null, permission: entry.permission, role: entry.role, source: source.name, table: meta.table },
+              name: `${kind}_permission ${entry.role} in table ${tableText(meta.table)} in source ${source.name}`,
+              reason: `Inconsistent object: in table "${tableText(meta.table)}": in permission for role "${entry.role}": ${problem}`,
+              type: `${kind}_permission`,
+            });
+          }
+          return problem === null;
+        });
+        (out as unknown as Record<string, unknown>)[`${kind}_permissions`] = kept;
+      }
+      return out;
+    });
+    return { ...source, tables: withPermissions };
+  });
+  return { metadata: { ...metadata, sources }, inconsistent };
+}
+
+/** The problems found, one line each (`<object>: <reason>`); empty when the metadata is consistent. */
 export function validateMetadata(metadata: Metadata, catalog: Catalog): string[] {
-  const problems: string[] = [];
-  for (const source of metadata.sources) {
-    const tracked = new Map(source.tables.map((t) => [tableKey(t.table.schema, t.table.name), t]));
-    const context: Context = { catalog, tracked, problems };
-    for (const table of source.tables) validateTable(table, context);
-  }
-  return problems;
+  return checkMetadata(metadata, catalog).inconsistent.map((o) => `${o.name}: ${o.reason}`);
 }
 
-function validateTable(meta: TableMetadata, ctx: Context): void {
-  const where = `${meta.table.schema}_${meta.table.name}`;
-  const info = ctx.catalog.get(tableKey(meta.table.schema, meta.table.name));
-  if (!info) {
-    ctx.problems.push(`${where}: table ${meta.table.schema}.${meta.table.name} does not exist`);
-    return;
-  }
+function tableProblem(meta: TableMetadata, catalog: Catalog): string | null {
+  const info = catalog.get(tableKey(meta.table.schema, meta.table.name));
+  if (!info) return `no such table/view exists in source: "${tableText(meta.table)}"`;
+  const where = `in table "${tableText(meta.table)}": `;
   const columns = new Set(info.columns.map((c) => c.name));
-  const needColumn = (column: string, at: string) => {
-    if (!columns.has(column)) ctx.problems.push(`${where}: ${at}: no column "${column}"`);
-  };
-
-  if (meta.is_enum) validateEnumTable(info, where, ctx);
-  for (const column of Object.keys(meta.configuration?.column_config ?? {})) needColumn(column, 'column_config');
-  for (const column of Object.keys(meta.configuration?.custom_column_names ?? {})) {
-    needColumn(column, 'custom_column_names');
+  for (const [key, config] of [['column_config', meta.configuration?.column_config], ['custom_column_names', meta.configuration?.custom_column_names]] as const) {
+    const missing = Object.keys(config ?? {}).filter((c) => !columns.has(c));
+    if (missing.length > 0) return `${where}the following columns are referenced in ${key} but do not exist: ${missing.map((c) => `"${c}"`).join(', ')}`;
   }
-
-  const relationships = [...(meta.object_relationships ?? []), ...(meta.array_relationships ?? [])];
-  const names = new Set<string>();
-  for (const rel of relationships) {
-    if (names.has(rel.name)) ctx.problems.push(`${where}: relationship "${rel.name}" is defined twice`);
-    if (columns.has(rel.name)) ctx.problems.push(`${where}: relationship "${rel.name}" clashes with a column`);
-    names.add(rel.name);
+  if (meta.is_enum) {
+    const others = info.columns.filter((c) => !info.primaryKey.includes(c.name));
+    const pk = info.columns.find((c) => c.name === info.primaryKey[0]);
+    if (info.primaryKey.length !== 1 || pk?.baseType !== 'text') {
+      return `${where}the table "${tableText(meta.table)}" cannot be used as an enum: an enum table needs a single text primary key`;
+    }
+    if (others.length > 1 || (others.length === 1 && others[0]?.name !== 'comment')) {
+      return `${where}the table "${tableText(meta.table)}" cannot be used as an enum: it may have only a "comment" column besides its key`;
+    }
   }
-  for (const rel of meta.object_relationships ?? []) validateRelationship(rel, 'object', info, where, ctx);
-  for (const rel of meta.array_relationships ?? []) validateRelationship(rel, 'array', info, where, ctx);
-
-  const checkColumns = (list: string[] | '*', at: string) => {
-    if (list !== '*') for (const column of list) needColumn(column, at);
-  };
-  for (const { role, permission } of meta.select_permissions ?? []) {
-    checkColumns(permission.columns, `select permission of ${role}`);
-    validateBoolExp(permission.filter, meta, `select filter of ${role}`, ctx);
-  }
-  for (const { role, permission } of meta.insert_permissions ?? []) {
-    checkColumns(permission.columns, `insert permission of ${role}`);
-    for (const column of Object.keys(permission.set ?? {})) needColumn(column, `insert preset of ${role}`);
-    if (permission.check) validateBoolExp(permission.check, meta, `insert check of ${role}`, ctx);
-  }
-  for (const { role, permission } of meta.update_permissions ?? []) {
-    checkColumns(permission.columns, `update permission of ${role}`);
-    for (const column of Object.keys(permission.set ?? {})) needColumn(column, `update preset of ${role}`);
-    validateBoolExp(permission.filter, meta, `update filter of ${role}`, ctx);
-    if (permission.check) validateBoolExp(permission.check, meta, `update check of ${role}`, ctx);
-  }
-  for (const { role, permission } of meta.delete_permissions ?? []) {
-    validateBoolExp(permission.filter, meta, `delete filter of ${role}`, ctx);
-  }
-}
-
-/** Hasura's rule: a single-column text primary key, plus at most a text `comment` column. */
-function validateEnumTable(info: TableInfo, where: string, ctx: Context): void {
-  const others = info.columns.filter((c) => !info.primaryKey.includes(c.name));
-  const pk = info.columns.find((c) => c.name === info.primaryKey[0]);
-  if (info.primaryKey.length !== 1 || pk?.baseType !== 'text') {
-    ctx.problems.push(`${where}: an enum table needs a single text primary key`);
-  }
-  if (others.length > 1 || (others.length === 1 && others[0].name !== 'comment')) {
-    ctx.problems.push(`${where}: an enum table may have only a "comment" column besides its key`);
-  }
+  return null;
 }
 
 /** The table a relationship points to and the column pairs (local → remote) it joins on. */
 export interface ResolvedRelationship {
-  target: { schema: string; name: string };
+  target: QualifiedTable;
   mapping: [string, string][];
 }
 
@@ -107,6 +154,7 @@ export function resolveRelationship(
 ): ResolvedRelationship | string {
   const manual = rel.using.manual_configuration;
   if (manual) {
+    if (!isRecord(manual.column_mapping)) return 'manual_configuration needs a column_mapping';
     return { target: manual.remote_table, mapping: Object.entries(manual.column_mapping) };
   }
   const on = rel.using.foreign_key_constraint_on;
@@ -114,93 +162,149 @@ export function resolveRelationship(
   if (kind === 'object' && (typeof on === 'string' || Array.isArray(on))) {
     const cols = typeof on === 'string' ? [on] : on;
     const fk = info.foreignKeys.find((f) => sameColumns(f.columns, cols));
-    if (!fk) return `no foreign key on (${cols.join(', ')})`;
+    if (!fk) return `no foreign constraint exists on the given column(s) (${cols.join(', ')})`;
     return {
       target: { schema: fk.refSchema, name: fk.refTable },
-      mapping: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
+      mapping: fk.columns.map((c, i): [string, string] => [c, fk.refColumns[i] ?? '']),
     };
   }
-  if (typeof on === 'object' && !Array.isArray(on)) {
+  if (isRecord(on) && !Array.isArray(on)) {
     const remote = catalog.get(tableKey(on.table.schema, on.table.name));
-    if (!remote) return `remote table ${on.table.schema}.${on.table.name} does not exist`;
+    if (!remote) return `table "${tableText(on.table)}" does not exist in source: ${SOURCE}`;
     const cols = on.columns ?? (on.column ? [on.column] : []);
     const fk = remote.foreignKeys.find(
       (f) => sameColumns(f.columns, cols) && f.refSchema === info.schema && f.refTable === info.name,
     );
-    if (!fk) return `no foreign key on ${on.table.schema}.${on.table.name} (${cols.join(', ')}) to this table`;
+    if (!fk) return `no foreign constraint exists on the given column(s) (${cols.join(', ')}) of table "${tableText(on.table)}" to this table`;
     // Seen from this table: its referenced columns join the remote table's referencing columns.
-    return { target: on.table, mapping: fk.refColumns.map((c, i) => [c, fk.columns[i]]) };
+    return { target: on.table, mapping: fk.refColumns.map((c, i): [string, string] => [c, fk.columns[i] ?? '']) };
   }
   return `an ${kind} relationship cannot use foreign_key_constraint_on: ${JSON.stringify(on)}`;
 }
 
-function validateRelationship(
-  rel: Relationship,
-  kind: 'object' | 'array',
-  info: TableInfo,
-  where: string,
-  ctx: Context,
-): void {
-  const resolved = resolveRelationship(rel, kind, info, ctx.catalog);
-  if (typeof resolved === 'string') {
-    ctx.problems.push(`${where}: relationship "${rel.name}": ${resolved}`);
-    return;
-  }
-  const remote = ctx.catalog.get(tableKey(resolved.target.schema, resolved.target.name));
-  if (!remote) {
-    ctx.problems.push(`${where}: relationship "${rel.name}": table ${resolved.target.schema}.${resolved.target.name} does not exist`);
-    return;
-  }
-  if (!ctx.tracked.has(tableKey(remote.schema, remote.name))) {
-    ctx.problems.push(`${where}: relationship "${rel.name}": table ${remote.schema}.${remote.name} is not tracked`);
-  }
+function relationshipProblem(
+  rel: Relationship, kind: 'object' | 'array', info: TableInfo, names: ReadonlySet<string>,
+  tracked: ReadonlyMap<string, TableMetadata>, catalog: Catalog,
+): string | null {
+  if (!isRecord(rel.using)) return 'expected "using" to be an object';
+  if (names.has(rel.name)) return `relationship "${rel.name}" is defined twice`;
+  if (info.columns.some((c) => c.name === rel.name)) return `relationship "${rel.name}" conflicts with a column of the same name`;
+  const resolved = resolveRelationship(rel, kind, info, catalog);
+  if (typeof resolved === 'string') return resolved;
+  const remote = catalog.get(tableKey(resolved.target.schema, resolved.target.name));
+  if (!remote) return `table "${tableText(resolved.target)}" does not exist in source: ${SOURCE}`;
+  if (!tracked.has(tableKey(remote.schema, remote.name))) return `table "${tableText(resolved.target)}" is not tracked`;
   for (const [local, far] of resolved.mapping) {
-    if (!info.columns.some((c) => c.name === local)) {
-      ctx.problems.push(`${where}: relationship "${rel.name}": no column "${local}"`);
-    }
-    if (!remote.columns.some((c) => c.name === far)) {
-      ctx.problems.push(`${where}: relationship "${rel.name}": no column "${far}" in ${remote.schema}.${remote.name}`);
-    }
+    if (!info.columns.some((c) => c.name === local)) return `column "${local}" does not exist`;
+    if (!remote.columns.some((c) => c.name === far)) return `column "${far}" does not exist in table "${tableText(resolved.target)}"`;
+  }
+  return null;
+}
+
+function permissionProblem(
+  kind: PermissionKind, permission: unknown, meta: TableMetadata,
+  tables: ReadonlyMap<string, TableMetadata>, catalog: Catalog,
+): string | null {
+  if (!isRecord(permission)) return 'expected "permission" to be an object';
+  const info = catalog.get(tableKey(meta.table.schema, meta.table.name)) as TableInfo;
+  const columnProblem = (list: unknown, key: string): string | null => {
+    if (list === '*') return null;
+    if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) return `expected "${key}" to be "*" or a list of column names`;
+    const missing = (list as string[]).find((c) => !info.columns.some((col) => col.name === c));
+    return missing === undefined ? null : `column "${missing}" does not exist`;
+  };
+  const presetProblem = (set: unknown): string | null => {
+    if (set === undefined || set === null) return null;
+    if (!isRecord(set)) return 'expected "set" to be an object';
+    const missing = Object.keys(set).find((c) => !info.columns.some((col) => col.name === c));
+    return missing === undefined ? null : `column "${missing}" does not exist`;
+  };
+  const filterProblem = (exp: unknown, key: string, optional: boolean): string | null => {
+    if (exp === undefined || exp === null) return optional ? null : `expected "${key}" to be a boolean expression`;
+    return boolExpProblem(exp, meta, tables, catalog);
+  };
+  switch (kind) {
+    case 'select':
+      return columnProblem(permission.columns, 'columns') ?? filterProblem(permission.filter, 'filter', false)
+        ?? (permission.limit === undefined || permission.limit === null || (Number.isInteger(permission.limit) && (permission.limit as number) >= 0)
+          ? null : 'expected "limit" to be a non-negative integer');
+    case 'insert':
+      return columnProblem(permission.columns ?? '*', 'columns') ?? presetProblem(permission.set) ?? filterProblem(permission.check, 'check', true);
+    case 'update':
+      return columnProblem(permission.columns, 'columns') ?? presetProblem(permission.set)
+        ?? filterProblem(permission.filter, 'filter', false) ?? filterProblem(permission.check, 'check', true);
+    case 'delete':
+      return filterProblem(permission.filter, 'filter', false);
   }
 }
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-
-function sameColumns(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((c, i) => c === b[i]);
-}
-
-/** Walks a boolean expression, following relationships into their tables. */
-function validateBoolExp(exp: BoolExp, meta: TableMetadata, at: string, ctx: Context): void {
-  const where = `${meta.table.schema}_${meta.table.name}`;
-  const info = ctx.catalog.get(tableKey(meta.table.schema, meta.table.name));
-  if (!info) return;
-  for (const [key, value] of Object.entries(exp)) {
+/** The first problem of a permission's boolean expression on `meta`'s table, following relationships and `_exists`. */
+function boolExpProblem(exp: unknown, meta: TableMetadata, tables: ReadonlyMap<string, TableMetadata>, catalog: Catalog): string | null {
+  if (!isRecord(exp) || Array.isArray(exp)) return 'expected a boolean expression (an object)';
+  const info = catalog.get(tableKey(meta.table.schema, meta.table.name));
+  if (!info) return `table "${tableText(meta.table)}" does not exist`;
+  for (const [rawKey, value] of Object.entries(exp as BoolExp)) {
+    const key = canonicalOperator(rawKey);
     if (key === '_and' || key === '_or') {
-      if (!Array.isArray(value)) ctx.problems.push(`${where}: ${at}: ${key} takes a list`);
-      else for (const item of value) validateBoolExp(item as BoolExp, meta, at, ctx);
-      continue;
-    }
-    if (key === '_not') {
-      validateBoolExp(value as BoolExp, meta, at, ctx);
-      continue;
-    }
-    if (key === '_exists') continue;
-    if (info.columns.some((c) => c.name === key)) {
-      for (const op of Object.keys(isObject(value) ? value : {})) {
-        if (!COLUMN_OPERATORS.has(op)) ctx.problems.push(`${where}: ${at}: unknown operator ${op} on "${key}"`);
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const problem = boolExpProblem(item, meta, tables, catalog);
+        if (problem) return problem;
       }
       continue;
     }
-    const rel = [...(meta.object_relationships ?? []), ...(meta.array_relationships ?? [])].find((r) => r.name === key);
-    if (!rel) {
-      ctx.problems.push(`${where}: ${at}: "${key}" is neither a column nor a relationship`);
+    if (key === '_not') {
+      const problem = boolExpProblem(value, meta, tables, catalog);
+      if (problem) return problem;
       continue;
     }
+    if (key === '_exists') {
+      if (!isRecord(value) || !isRecord(value._table)) return '_exists expects {"_table": <table>, "_where": <boolean expression>}';
+      const target = value._table as unknown as QualifiedTable;
+      const table = tables.get(tableKey(target.schema, target.name));
+      if (!table) return `in _exists: table "${tableText(target)}" does not exist or is not tracked`;
+      const problem = boolExpProblem(value._where ?? {}, table, tables, catalog);
+      if (problem) return `in _exists: ${problem}`;
+      continue;
+    }
+    const column = info.columns.find((c) => c.name === key);
+    if (column) {
+      const problem = operatorsProblem(key, value, info);
+      if (problem) return problem;
+      continue;
+    }
+    const rel = [...(meta.object_relationships ?? []), ...(meta.array_relationships ?? [])].find((r) => r.name === key);
+    if (!rel) return `"${key}" does not exist`;
     const kind = meta.object_relationships?.includes(rel) ? 'object' : 'array';
-    const resolved = resolveRelationship(rel, kind, info, ctx.catalog);
-    if (typeof resolved === 'string') continue; // reported with the relationship itself
-    const target = ctx.tracked.get(tableKey(resolved.target.schema, resolved.target.name));
-    if (target) validateBoolExp(value as BoolExp, target, `${at} → ${key}`, ctx);
+    const resolved = resolveRelationship(rel, kind, info, catalog);
+    if (typeof resolved === 'string') return `"${key}" does not exist`;
+    const target = tables.get(tableKey(resolved.target.schema, resolved.target.name));
+    if (!target) return `"${key}" does not exist`;
+    const problem = boolExpProblem(value, target, tables, catalog);
+    if (problem) return `in relationship "${key}": ${problem}`;
   }
+  return null;
+}
+
+/** A column's condition: a value (the `_eq` shorthand) or an object of operators the engine compiles. */
+function operatorsProblem(column: string, value: unknown, info: TableInfo): string | null {
+  if (!isRecord(value) || Array.isArray(value)) return null;
+  for (const [rawOp, operand] of Object.entries(value)) {
+    const op = canonicalOperator(rawOp);
+    if (!COLUMN_OPERATORS.has(op)) return `Unknown operator : ${rawOp} (on column "${column}")`;
+    if (op === '_is_null' && typeof operand !== 'boolean') return `expected a boolean for ${rawOp} on column "${column}"`;
+    if (LIST_OPERATORS.has(op) && !Array.isArray(operand) && !(typeof operand === 'string' && /^x-hasura-/i.test(operand))) {
+      return `expected a list (or a session variable) for ${rawOp} on column "${column}"`;
+    }
+    if (COLUMN_COMPARISONS.has(op)) {
+      const other: unknown = Array.isArray(operand) ? (operand as unknown[])[operand.length - 1] : operand;
+      if (typeof other !== 'string') return `expected a column name for ${rawOp} on column "${column}"`;
+      // `["$", col]` names a column of the permission's own table, checked where it is known: at query time it is the root.
+      if (!Array.isArray(operand) && !info.columns.some((c) => c.name === other)) return `column "${other}" does not exist`;
+    }
+  }
+  return null;
+}
+
+function sameColumns(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((c, i) => c === b[i]);
 }

@@ -20,6 +20,7 @@ import { AdminSecretGuard, DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type Ad
 import { registerCors, type CorsPolicy } from './cors.ts';
 import { largestBodyLimit } from '../engine/apiLimits.ts';
 import { graphqlRoute } from './graphqlRoute.ts';
+import { metadataRoute } from './metadataRoute.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpLimits.ts';
 import { portalRoutes, type PortalOptions } from './portalRoutes.ts';
 import { attachWebsocket } from './websocket.ts';
@@ -93,6 +94,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     );
   }
   graphqlRoute(app, { engine: options.engine, auth: options.auth, bodyLimit: options.bodyLimit ?? http.graphqlBodyLimit });
+  // Hasura's metadata API, for its one question this engine answers: which objects of the metadata were dropped.
+  metadataRoute(app, { engine: options.engine, auth: options.auth });
   if (options.storage) {
     storageRoutes(app, {
       engine: options.engine, auth: options.auth, ...options.storage,

@@ -11,10 +11,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { createEngine, type Engine } from '../../server/engine/createEngine.ts';
+import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
+import { buildApp } from '../../server/http/buildApp.ts';
 import { DEFAULT_METADATA_DIR, loadMetadata } from '../../server/engine/metadata/loadMetadata.ts';
 import type { InconsistentObject } from '../../server/engine/metadata/validateMetadata.ts';
 import { createEngineFixture, investor, session, type EngineFixture } from '../helpers/engineFixture.ts';
 import { testTargets } from '../helpers/testDb.ts';
+import { ADMIN_SECRET, JWT_KEY, token } from '../helpers/tokens.ts';
 
 const TABLES = 'databases/default/tables';
 
@@ -202,5 +205,41 @@ describe.each(testTargets())('metadata forms and inconsistent objects on $name',
     ]);
     expect(await ask(engine, '{ portfolio_company(limit: 1) { name } }')).toMatchObject({ data: { portfolio_company: [{}] } });
     expect(await ask(engine, '{ portfolio_wallet(limit: 1) { name } }', session('admin'))).toMatchObject({ data: { portfolio_wallet: [{}] } });
+  });
+
+  it('answers get_inconsistent_metadata on /v1/metadata for admin, as Hasura does, and refuses everyone else', async () => {
+    const { engine } = await start(metadataWith({}, [{ table: { schema: 'portfolio', name: 'fund' } }]));
+    const app = buildApp({
+      db: fixture.db, engine, logLevel: 'silent',
+      auth: { adminSecret: ADMIN_SECRET, jwt: parseJwtSecret(JSON.stringify({ type: 'HS256', key: JWT_KEY })), unauthorizedRole: 'public' },
+    });
+    try {
+      const post = (payload: string, headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/v1/metadata', headers: { 'content-type': 'application/json', ...headers }, payload });
+      const admin = { 'x-hasura-admin-secret': ADMIN_SECRET };
+      const answer = await post(JSON.stringify({ type: 'get_inconsistent_metadata', args: {} }), admin);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(JSON.stringify({
+        is_consistent: false,
+        inconsistent_objects: [{
+          definition: { name: 'fund', schema: 'portfolio' },
+          name: 'table portfolio.fund in source default',
+          reason: 'Inconsistent object: no such table/view exists in source: "portfolio.fund"',
+          type: 'table',
+        }],
+      }));
+      // The GraphQL API is served all the same.
+      const graphql = await app.inject({ method: 'POST', url: '/v1/graphql', headers: { 'content-type': 'application/json', ...admin }, payload: '{"query":"{ portfolio_company(limit: 1) { id } }"}' });
+      expect(JSON.parse(graphql.body)).toMatchObject({ data: { portfolio_company: [{}] } });
+
+      const asUser = await post('{"type":"get_inconsistent_metadata","args":{}}', { authorization: `Bearer ${await token()}` });
+      expect([asUser.statusCode, asUser.body]).toEqual([400, '{"code":"access-denied","error":"restricted access : admin only","path":"$"}']);
+      const reload = await post('{"type":"reload_metadata","args":{}}', admin);
+      expect([reload.statusCode, JSON.parse(reload.body)]).toEqual([400, expect.objectContaining({ code: 'not-supported', path: '$' })]);
+      const broken = await post('{"type":', admin);
+      expect([broken.statusCode, JSON.parse(broken.body)]).toEqual([400, expect.objectContaining({ code: 'invalid-json', path: '$' })]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -26,7 +26,8 @@ export async function signIn(page: Page, product: RunningProduct, email: string,
   await page.goto(`${product.base}/sign-in`);
   await page.getByLabel(words.email).fill(email);
   await page.getByLabel(words.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: words.submit }).click();
+  // Exact: "Entrar com uma chave de acesso" and "Entrar com um código por SMS" are buttons of the page too.
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
   await page.waitForURL('**/app/**');
 }
 

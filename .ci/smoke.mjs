@@ -4,7 +4,7 @@
 const base = process.argv[2];
 if (!base) throw new Error('usage: node .ci/smoke.mjs <base url>');
 const DEMO = { email: 'investidor@demo.local', password: 'Investidor@2026' };
-// The first start builds the portal before it listens (about 20 s on two cores).
+// A first start whose install could not build the portal builds it before it listens (about 20 s on two cores).
 const deadline = Date.now() + 180_000;
 
 async function json(response, what) {

@@ -1,0 +1,48 @@
+/**
+ * npm's `prepare` script, run after `npm install` and `npm ci`: does ahead of time what the first `npm start` would
+ * otherwise wait for, both at once, and skips what is already up to date:
+ *   - the portal's build into dist/ (as `npm start` would build it; `PORTAL_BUILD=skip` skips it),
+ *   - the template a new data directory's database starts from (server/db/pgliteTemplate.ts): a cluster migrated and
+ *     seeded with the demo data (`SEED_DEMO=false`: migrated only; `PGLITE_TEMPLATE=off` skips it).
+ * A failure is reported and never fails the install: `npm start` then does the same work itself.
+ */
+import path from 'node:path';
+import { configFromEnv } from '../server/config/config.ts';
+import { templateModeFromEnv } from '../server/db/pgliteTemplate.ts';
+import { ensurePortalBuilt, portalBuildModeFromEnv } from '../server/portal/ensurePortalBuilt.ts';
+import { ensureStartTemplate } from '../server/startup/freshDatabase.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function portal(): Promise<void> {
+  const mode = portalBuildModeFromEnv();
+  if (mode === 'skip') return;
+  const state = await ensurePortalBuilt({ root, distDir: path.join(root, 'dist'), mode, log: (line) => { console.log(`prepare: ${line}`); } });
+  if (!state.built && state.distDir) console.log('prepare: portal: dist/ is up to date');
+}
+
+/** SEED_DEMO as `npm start` reads it (the default, seeded, when the environment has a problem `npm start` will report). */
+function seedDemo(): boolean {
+  try {
+    return configFromEnv().seedDemo;
+  } catch {
+    return true;
+  }
+}
+
+async function template(): Promise<void> {
+  if (templateModeFromEnv() === 'off') return;
+  const made = await ensureStartTemplate(root, seedDemo());
+  console.log(made.madeInMs === null
+    ? `prepare: database template: up to date (${path.relative(root, made.dir)})`
+    : `prepare: database template: made in ${(made.madeInMs / 1000).toFixed(1)} s (${path.relative(root, made.dir)})`);
+}
+
+const started = performance.now();
+const results = await Promise.allSettled([portal(), template()]);
+for (const result of results) {
+  if (result.status === 'rejected') {
+    console.log(`prepare: ${(result.reason as Error).message} (npm start will do it instead)`);
+  }
+}
+console.log(`prepare: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,7 +14,7 @@ import {
 import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
 import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
-import { buildCatalog } from './catalog/buildCatalog.ts';
+import { buildCatalog, invalidEnumTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
 import { qualifiedNames, render, type Sql } from './compile/sql.ts';
@@ -30,7 +30,7 @@ import { runMutation } from './execute/runMutation.ts';
 import {
   LiveQueries, tableKey, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
 } from './subscriptions/liveQueries.ts';
-import type { Metadata } from './metadata/types.ts';
+import type { Metadata, QualifiedTable } from './metadata/types.ts';
 import { checkMetadata, type InconsistentObject } from './metadata/validateMetadata.ts';
 import type { Session } from './permissions/resolveSession.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
@@ -114,7 +114,18 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const limits = options.limits ?? NO_LIMITS;
   // As Hasura does, an object inconsistent with the database is dropped and reported; the rest is served.
   const database = await introspect(db);
-  const checked = checkMetadata(options.metadata, database);
+  let checked = checkMetadata(options.metadata, database);
+  // An enum table's rows are read only now: one whose values are no GraphQL names is dropped too, with what uses it.
+  const badEnums = await invalidEnumTables(checked.metadata, database, db);
+  if (badEnums.length > 0) {
+    const dropped = new Set(badEnums.map((o) => o.definition as QualifiedTable).map((t) => tableKey(t.schema, t.name)));
+    const rest: Metadata = {
+      ...options.metadata,
+      sources: options.metadata.sources.map((s) => ({ ...s, tables: s.tables.filter((t) => !dropped.has(tableKey(t.table.schema, t.table.name))) })),
+    };
+    const again = checkMetadata(rest, database);
+    checked = { metadata: again.metadata, inconsistent: [...badEnums, ...again.inconsistent] };
+  }
   (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
   const catalog = await buildCatalog(checked.metadata, database, db);
   const schemas = new Map<string, GraphQLSchema>();

@@ -207,6 +207,23 @@ describe.each(testTargets())('metadata forms and inconsistent objects on $name',
     expect(await ask(engine, '{ portfolio_wallet(limit: 1) { name } }', session('admin'))).toMatchObject({ data: { portfolio_wallet: [{}] } });
   });
 
+  it('drops an enum table whose values are no GraphQL names, instead of refusing to start', async () => {
+    await fixture.db.exec("INSERT INTO portfolio.alert_severity (value, comment) VALUES ('very high!', 'not a GraphQL name')");
+    try {
+      const { engine, reported } = await start(DEFAULT_METADATA_DIR);
+      expect(reported.map(({ name, reason }) => ({ name, reason }))).toContainEqual({
+        name: 'table portfolio.alert_severity in source default',
+        reason: 'Inconsistent object: in table "portfolio.alert_severity": the table "portfolio.alert_severity" cannot be used as an enum because the value "very high!" is not a valid GraphQL enum value name',
+      });
+      // The alerts that reference it are still served; their severity is the column's own scalar again.
+      expect(await ask(engine, '{ portfolio_alert(limit: 1) { severity } }', session('admin'))).toEqual({
+        data: { portfolio_alert: [{ severity: expect.any(String) as unknown }] },
+      });
+    } finally {
+      await fixture.db.exec("DELETE FROM portfolio.alert_severity WHERE value = 'very high!'");
+    }
+  });
+
   it('answers get_inconsistent_metadata on /v1/metadata for admin, as Hasura does, and refuses everyone else', async () => {
     const { engine } = await start(metadataWith({}, [{ table: { schema: 'portfolio', name: 'fund' } }]));
     const app = buildApp({

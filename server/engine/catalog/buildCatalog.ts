@@ -7,12 +7,20 @@ import { tableKey, type Catalog, type TableInfo } from '../../db/introspect.ts';
 import type { Queryable } from '../../db/driver.ts';
 import { resolveRelationship } from '../metadata/validateMetadata.ts';
 import type { Metadata, TableMetadata } from '../metadata/types.ts';
+import type { InconsistentObject } from '../metadata/validateMetadata.ts';
 import { quoteIdent } from '../compile/sql.ts';
 import { qualifiedTableName, rootFieldNames, scalarName, tableBaseName, typeNames } from '../schema/naming.ts';
 import type { CatalogColumn, CatalogRelationship, CatalogTable, EngineCatalog, EnumValue } from './types.ts';
 
 export class CatalogError extends Error {
   override name = 'CatalogError';
+  /** What is wrong, in the words that follow "cannot be used as an enum because" in Hasura's report. */
+  readonly reason: string;
+
+  constructor(message: string, reason = message) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 export async function buildCatalog(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<EngineCatalog> {
@@ -73,9 +81,37 @@ async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): 
   };
 }
 
+/**
+ * The enum tables whose rows Hasura could not turn into GraphQL enum values (a value that is not a GraphQL name), as
+ * the inconsistent objects Hasura reports for them: the engine drops such a table instead of refusing to start.
+ */
+export async function invalidEnumTables(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<InconsistentObject[]> {
+  const source = metadata.sources.find((s) => s.name === 'default') ?? metadata.sources.at(0);
+  const found: InconsistentObject[] = [];
+  for (const meta of source?.tables ?? []) {
+    const info = dbCatalog.get(tableKey(meta.table.schema, meta.table.name));
+    if (!meta.is_enum || !info) continue;
+    try {
+      await enumValues(info, db);
+    } catch (error) {
+      if (!(error instanceof CatalogError)) throw error;
+      const text = meta.table.schema === 'public' ? meta.table.name : `${meta.table.schema}.${meta.table.name}`;
+      found.push({
+        definition: { name: meta.table.name, schema: meta.table.schema },
+        name: `table ${text} in source ${source?.name ?? 'default'}`,
+        reason: `Inconsistent object: in table "${text}": the table "${text}" cannot be used as an enum because ${error.reason}`,
+        type: 'table',
+      });
+    }
+  }
+  return found;
+}
+
 async function enumValues(info: TableInfo, db: Queryable): Promise<EnumValue[]> {
   const key = info.primaryKey[0];
-  if (info.primaryKey.length !== 1 || !key) throw new CatalogError(`enum table ${info.schema}.${info.name} needs a one-column key`);
+  if (info.primaryKey.length !== 1 || !key) {
+    throw new CatalogError(`enum table ${info.schema}.${info.name} needs a one-column key`, 'it needs a primary key of one column');
+  }
   const hasComment = info.columns.some((c) => c.name === 'comment');
   const { rows } = await db.query<{ value: string; comment: string | null }>(
     `SELECT ${quoteIdent(key)}::text AS value, ${hasComment ? 'comment::text' : 'NULL::text'} AS comment
@@ -83,7 +119,10 @@ async function enumValues(info: TableInfo, db: Queryable): Promise<EnumValue[]> 
   );
   for (const { value } of rows) {
     if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) {
-      throw new CatalogError(`enum table ${info.schema}.${info.name}: "${value}" is not a valid GraphQL enum value`);
+      throw new CatalogError(
+        `enum table ${info.schema}.${info.name}: "${value}" is not a valid GraphQL enum value`,
+        `the value "${value}" is not a valid GraphQL enum value name`,
+      );
     }
   }
   return rows;

@@ -6,11 +6,12 @@
  * `AUTH_MFA_ENABLED`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTotpCode } from '../../common/recoveryCode.ts';
 import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import type { AuthService } from './authService.ts';
 import type { RouteLimits } from './rateLimits.ts';
-import { deleteRecoveryCodes, isTotpCode, remainingRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recoveryCodes.ts';
+import { deleteRecoveryCodes, remainingRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recoveryCodes.ts';
 import { consumeTicket, createTicket, peekTicket } from './tickets.ts';
 import { enrolmentImage, newTotpSecret, verifyTotp } from './totp.ts';
 import { userById, type UserRecord } from './users.ts';

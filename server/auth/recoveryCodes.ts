@@ -13,6 +13,7 @@
  * first.
  */
 import { createHash, randomInt } from 'node:crypto';
+import { normaliseRecoveryCode } from '../../common/recoveryCode.ts';
 import type { Db, Queryable } from '../db/driver.ts';
 
 /** How many codes a set holds. */
@@ -21,7 +22,6 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 10;
-const NORMALISED = /^[0-9A-HJKMNP-TV-Z]{10}$/;
 
 /** A new code as shown to the user: `XXXXX-XXXXX`. */
 export function newRecoveryCode(): string {
@@ -29,18 +29,6 @@ export function newRecoveryCode(): string {
   for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
-
-/**
- * A code as typed, in the form it is hashed: upper case, without spaces or dashes, with the letters Crockford reads as
- * digits (O as 0, I and L as 1); null when it cannot be a recovery code.
- */
-export function normaliseRecoveryCode(typed: string): string | null {
-  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  return NORMALISED.test(code) ? code : null;
-}
-
-/** What the `otp` of a sign-in's second step holds: 6 digits are the app's code, anything else a recovery code. */
-export const isTotpCode = (otp: string): boolean => /^\d{6}$/.test(otp.replace(/\s/g, ''));
 
 const hashOf = (userId: string, normalised: string): string => createHash('sha256').update(`${userId}:${normalised}`).digest('hex');
 

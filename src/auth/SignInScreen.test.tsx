@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../app/paths.ts';
-import { FAKE_TOTP_CODE, fakeAuthClient } from '../testing/fakeAuthClient.ts';
+import { FAKE_RECOVERY_CODES, FAKE_TOTP_CODE, fakeAuthClient } from '../testing/fakeAuthClient.ts';
 import type { FakeAccount } from '../testing/fakeAuthClient.ts';
 import { markerName, renderPublicScreen } from '../testing/renderPublicScreen.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -91,6 +91,46 @@ describe('<SignInScreen>', () => {
       { kind: 'signInWithTotp', ticket: `mfaTotp:${ANA.email}`, code: '111111' },
       { kind: 'signInWithTotp', ticket: `mfaTotp:${ANA.email}`, code: FAKE_TOTP_CODE },
     ]);
+  });
+
+  it('takes a recovery code instead of the app\'s code, once, checking its form before sending it', async () => {
+    const account = { ...ANA, user: { ...ANA.user, totpEnabled: true }, recoveryCodes: [...FAKE_RECOVERY_CODES] };
+    const { auth } = show({ accounts: [account] });
+    signIn(ANA.email, ANA.password);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByText(/Enter one of the recovery codes you saved/)).toBeTruthy();
+    const field = screen.getByLabelText<HTMLInputElement>('Recovery code');
+    expect(field.getAttribute('autocomplete')).toBe('off');
+    // Six digits are an app's code, not a recovery code: refused here, nothing sent.
+    type('Recovery code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter a recovery code: 10 letters and digits, such as 7K3QF-M2XPA')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    type('Recovery code', 'ZZZZZ-ZZZZZ');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That recovery code is not right, or it was already used. Check it, or try another of your codes.');
+    // Typed in lower case with a space: sent in the form the service hashes.
+    type('Recovery code', FAKE_RECOVERY_CODES[0].toLowerCase().replace('-', ' '));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: markerName(paths.app) })).toBeTruthy();
+    expect(auth.calls.filter((call) => call.kind === 'signInWithTotp').map((call) => call.code)).toEqual(['ZZZZZZZZZZ', FAKE_RECOVERY_CODES[0].replace('-', '')]);
+    expect(account.recoveryCodes).toHaveLength(9);
+  });
+
+  it('says in Portuguese that a recovery code was refused, and goes back to the app\'s code', async () => {
+    renderPublicScreen(<SignInScreen />, {
+      path: paths.signIn, locale: 'pt-BR', auth: fakeAuthClient({ accounts: [{ ...ANA, user: { ...ANA.user, totpEnabled: true }, recoveryCodes: [] }] }),
+    });
+    type('E-mail', ANA.email);
+    type('Senha', ANA.password);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Usar um código de recuperação' }));
+    type('Código de recuperação', FAKE_RECOVERY_CODES[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Esse código de recuperação não está certo ou já foi usado. Confira-o ou tente outro dos seus códigos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Usar o código do aplicativo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Código').getAttribute('autocomplete')).toBe('one-time-code');
   });
 
   it('says the server could not be reached on a network failure', async () => {

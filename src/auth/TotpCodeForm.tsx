@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { normaliseRecoveryCode } from '../../common/recoveryCode.ts';
 import { useAuthClient } from './AuthContext.tsx';
 import type { AuthError } from './authClient.ts';
 import { authMessages } from './authMessages.ts';
@@ -23,6 +24,24 @@ const messages = defineMessages({
   },
   code: { id: 'auth.TotpCodeForm.code', defaultMessage: 'Code', description: 'Label of the one-time code field' },
   submit: { id: 'auth.TotpCodeForm.submit', defaultMessage: 'Verify', description: 'Button that sends the one-time code' },
+  recoveryIntro: {
+    id: 'auth.TotpCodeForm.recoveryIntro',
+    defaultMessage: 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.',
+    description: 'Text above the recovery code field at sign-in',
+  },
+  recoveryCode: { id: 'auth.TotpCodeForm.recoveryCode', defaultMessage: 'Recovery code', description: 'Label of the recovery code field at sign-in' },
+  recoveryRequired: {
+    id: 'auth.TotpCodeForm.recoveryRequired',
+    defaultMessage: 'Enter a recovery code: 10 letters and digits, such as 7K3QF-M2XPA',
+    description: 'The recovery code field is empty or not in the form of a recovery code',
+  },
+  wrongRecoveryCode: {
+    id: 'auth.TotpCodeForm.wrongRecoveryCode',
+    defaultMessage: 'That recovery code is not right, or it was already used. Check it, or try another of your codes.',
+    description: 'The auth service refused the recovery code (invalid-totp)',
+  },
+  useRecoveryCode: { id: 'auth.TotpCodeForm.useRecoveryCode', defaultMessage: 'Use a recovery code', description: 'Switches the sign-in code step to a recovery code (lost phone)' },
+  useAppCode: { id: 'auth.TotpCodeForm.useAppCode', defaultMessage: 'Use the code from the app', description: 'Switches the sign-in code step back to the authenticator app' },
   expired: {
     id: 'auth.TotpCodeForm.expired',
     defaultMessage: 'This sign-in waited too long for its code. Go back and sign in again.',
@@ -39,45 +58,57 @@ export interface TotpCodeFormProps {
   onBack: () => void;
 }
 
-/** The second step of a sign-in for an account with two-step verification on (the spec's "needs MFA" state). */
+/**
+ * The second step of a sign-in for an account with two-step verification on (the spec's "needs MFA" state): the
+ * app's code, or, for a lost phone, one of the recovery codes the profile showed (the service tells them apart).
+ */
 export function TotpCodeForm({ ticket, onSignedIn, onBack }: TotpCodeFormProps) {
   const auth = useAuthClient();
+  const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [refusal, setRefusal] = useState<{ error: AuthError | null } | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
-    const { code: typed, valid } = typedCode(code);
+    const typed = recovery ? normaliseRecoveryCode(code) : typedCode(code).valid ? typedCode(code).code : null;
     setRefusal(null);
-    setInvalid(!valid);
-    if (!valid) return;
+    setInvalid(typed === null);
+    if (typed === null) return;
     setSending(true);
     const result = await auth.signInWithTotp(ticket, typed);
     setSending(false);
     if (result.isSuccess) onSignedIn();
     else setRefusal({ error: result.error });
   };
+  const switchMode = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setInvalid(false);
+    setRefusal(null);
+  };
 
-  const known = refusal?.error?.error === 'invalid-totp' ? totpMessages.wrongCode : refusal?.error?.error === 'invalid-ticket' ? messages.expired : null;
+  const wrongCode = recovery ? messages.wrongRecoveryCode : totpMessages.wrongCode;
+  const known = refusal?.error?.error === 'invalid-totp' ? wrongCode : refusal?.error?.error === 'invalid-ticket' ? messages.expired : null;
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       <p><strong><FormattedMessage {...messages.title} /></strong></p>
-      <p><FormattedMessage {...messages.intro} /></p>
+      <p><FormattedMessage {...(recovery ? messages.recoveryIntro : messages.intro)} /></p>
       {refusal && (known
         ? <Callout intent="danger" role="alert" className={styles.alert}><FormattedMessage {...known} /></Callout>
         : <AuthProblemAlert error={refusal.error} />)}
       <TextField
-        label={<FormattedMessage {...messages.code} />}
-        autoComplete="one-time-code"
-        inputMode="numeric"
+        label={<FormattedMessage {...(recovery ? messages.recoveryCode : messages.code)} />}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
         value={code}
         onChange={setCode}
-        error={invalid && <FormattedMessage {...totpMessages.required} />}
+        error={invalid && <FormattedMessage {...(recovery ? messages.recoveryRequired : totpMessages.required)} />}
       />
       <SubmitButton loading={sending} text={<FormattedMessage {...messages.submit} />} />
       <div className={styles.links}>
         <Button variant="minimal" text={<FormattedMessage {...authMessages.backToSignIn} />} onClick={onBack} />
+        <Button variant="minimal" text={<FormattedMessage {...(recovery ? messages.useAppCode : messages.useRecoveryCode)} />} onClick={switchMode} />
       </div>
     </form>
   );

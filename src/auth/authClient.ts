@@ -82,7 +82,10 @@ export interface AuthClient {
   signUp(input: SignUpInput): Promise<SignUpResult>;
   /** POST /token with the refresh token, then the session is the client's (`/sign-in-redirect`). */
   signInWithRefreshToken(refreshToken: string): Promise<SignInResult>;
-  /** The second step of a sign-in (POST /signin/mfa/totp): the ticket the password gave, and the app's code. */
+  /**
+   * The second step of a sign-in (POST /signin/mfa/totp): the ticket the password gave, and the app's code or one of
+   * the recovery codes (the service tells them apart: 6 digits are the app's).
+   */
   signInWithTotp(ticket: string, code: string): Promise<SignInResult>;
   /** A new TOTP secret for the signed-in user to enrol (GET /mfa/totp/generate); nothing changes until `setTotp`. */
   generateTotp(): Promise<{ readonly enrolment: TotpEnrolment | null; readonly error: AuthError | null }>;
@@ -90,6 +93,14 @@ export interface AuthClient {
   totpEnabled(): Promise<{ readonly enabled: boolean; readonly error: AuthError | null }>;
   /** Turns the second factor on (with a code of the new secret) or off (with a current code): POST /user/mfa. */
   setTotp(code: string, enabled: boolean): Promise<ActionResult>;
+  /**
+   * Ours: a new set of ten recovery codes (`XXXXX-XXXXX`), replacing the old one, made with a current code from the
+   * app (POST /mfa/recovery-codes). The service keeps only their hashes: this answer is the only time they are seen.
+   * At sign-in one stands in for the app's code in `signInWithTotp`, once.
+   */
+  generateRecoveryCodes(code: string): Promise<{ readonly codes: readonly string[] | null; readonly error: AuthError | null }>;
+  /** Ours: how many recovery codes the signed-in user has left (GET /mfa/recovery-codes); 0 with TOTP off. */
+  recoveryCodesLeft(): Promise<{ readonly remaining: number | null; readonly error: AuthError | null }>;
   /** Signs in with a passkey the browser offers, no e-mail typed (POST /signin/webauthn, then /verify; nhost-js). */
   signInWithPasskey(): Promise<SignInResult>;
   /**

@@ -42,6 +42,8 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     signInWithTotp: (ticket, code) => later((client) => client.signInWithTotp(ticket, code)),
     generateTotp: () => later((client) => client.generateTotp()),
     setTotp: (code, enabled) => later((client) => client.setTotp(code, enabled)),
+    generateRecoveryCodes: (code) => later((client) => client.generateRecoveryCodes(code)),
+    recoveryCodesLeft: () => later((client) => client.recoveryCodesLeft()),
     signInWithPasskey: () => later((client) => client.signInWithPasskey()),
     signInWithPasskeyAutofill: (signal) => later((client) => client.signInWithPasskeyAutofill(signal)),
     addPasskey: (nickname) => later((client) => client.addPasskey(nickname)),

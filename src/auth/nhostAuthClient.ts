@@ -150,6 +150,17 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
       const { error } = await authCall(urls.authUrl, auth.getAccessToken(), 'POST', '/user/mfa', { code, activeMfaType: enabled ? 'totp' : '' });
       return { isSuccess: !error, error };
     },
+    generateRecoveryCodes: async (code) => {
+      const { data, error } = await authCall(urls.authUrl, auth.getAccessToken(), 'POST', '/mfa/recovery-codes', { code });
+      const { recoveryCodes } = (data ?? {}) as { recoveryCodes?: unknown };
+      const codes = Array.isArray(recoveryCodes) && recoveryCodes.every((one) => typeof one === 'string') ? recoveryCodes : null;
+      return { codes, error: error ?? (codes ? null : { status: 500, error: 'invalid-response', message: 'No recovery codes in the answer' }) };
+    },
+    recoveryCodesLeft: async () => {
+      const { data, error } = await authCall(urls.authUrl, auth.getAccessToken(), 'GET', '/mfa/recovery-codes');
+      const { remaining } = (data ?? {}) as { remaining?: unknown };
+      return { remaining: typeof remaining === 'number' ? remaining : null, error };
+    },
     signInWithPasskey: async () => {
       const { session, error } = await auth.signInSecurityKey();
       return sessionResult(session, error);

@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
+import { normaliseRecoveryCode } from '../../common/recoveryCode.ts';
 import type {
   ActionResult, AuthClient, AuthError, AuthState, AuthUser, SignInProvider, SignInResult, SignUpInput,
 } from '../auth/authClient.ts';
@@ -12,6 +13,8 @@ export interface FakeAccount {
   unverified?: boolean;
   /** The mobile number a code by SMS signs the account in with (E.164). */
   phoneNumber?: string;
+  /** The account's unspent recovery codes (two-step verification); `generateRecoveryCodes` replaces them. */
+  recoveryCodes?: string[];
 }
 
 /** The one code the fake's SMS ever carries; it works once per request for a code. */
@@ -20,6 +23,11 @@ export const FAKE_SMS_CODE = '654321';
 export const FAKE_TOTP_CODE = '123456';
 /** The secret the fake hands out for enrolment, and a QR code image of one pixel standing for it. */
 export const FAKE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** The set of recovery codes the fake makes, always the same (the service's are random). */
+export const FAKE_RECOVERY_CODES: readonly string[] = [
+  '3F7KQ-9M2XP', 'A8D4R-T6WZC', 'H2N5V-K9QB7', 'M4X8E-P3JR6', 'Q7C2W-Z5TN8', 'R9B3K-F6HM2', 'T5J8P-W2DX4', 'V6Q4N-C8ZA3',
+  'X2M7G-R5KE9', 'Z8T3H-J4NW6',
+];
 const FAKE_QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export interface FakeAuthOptions {
@@ -51,6 +59,7 @@ export type FakeAuthCall =
   | { kind: 'signInWithTotp'; ticket: string; code: string }
   | { kind: 'generateTotp' }
   | { kind: 'setTotp'; code: string; enabled: boolean }
+  | { kind: 'generateRecoveryCodes'; code: string }
   | { kind: 'signInWithPasskey' }
   | { kind: 'signInWithPasskeyAutofill' }
   | { kind: 'addPasskey'; nickname: string }
@@ -120,6 +129,16 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
   // Accounts made by a code by SMS, and the numbers a code was sent to and not used yet.
   const phoneAccounts = new Map<string, FakeAccount>();
   const smsCodesSent = new Set<string>();
+  const signedInAccount = (): FakeAccount | undefined =>
+    state === 'signedIn' && user ? [...accounts.values()].find((candidate) => candidate.user.id === user?.id) : undefined;
+  /** Spends one of the account's recovery codes, however it was typed; false when it has no such code. */
+  const spendRecoveryCode = (account: FakeAccount, typed: string): boolean => {
+    const normalised = normaliseRecoveryCode(typed);
+    const index = (account.recoveryCodes ?? []).findIndex((code) => normaliseRecoveryCode(code) === normalised);
+    if (normalised === null || index < 0) return false;
+    account.recoveryCodes?.splice(index, 1);
+    return true;
+  };
   const accountByPhone = (phoneNumber: string): FakeAccount | undefined =>
     [...accounts.values()].find((account) => account.phoneNumber === phoneNumber) ?? phoneAccounts.get(phoneNumber);
 
@@ -167,7 +186,7 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       if (options.offline) return fail(NETWORK_ERROR);
       const account = accounts.get(ticket.replace(/^mfaTotp:/, '').toLowerCase());
       if (!account || !ticket.startsWith('mfaTotp:')) return fail({ status: 401, error: 'invalid-ticket', message: 'Invalid ticket' });
-      if (code !== FAKE_TOTP_CODE) return fail({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
+      if (code !== FAKE_TOTP_CODE && !spendRecoveryCode(account, code)) return fail({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
       return signedIn(account);
     },
     generateTotp: async () => {
@@ -191,8 +210,27 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       const changed: AuthUser = { ...user, totpEnabled: enabled };
       const account = [...accounts.values()].find((candidate) => candidate.user.id === changed.id);
       if (account) account.user = changed;
+      if (account && !enabled) account.recoveryCodes = [];
       become('signedIn', changed);
       return done();
+    },
+    generateRecoveryCodes: async (code) => {
+      calls.push({ kind: 'generateRecoveryCodes', code });
+      await Promise.resolve();
+      if (options.offline) return { codes: null, error: NETWORK_ERROR };
+      const account = signedInAccount();
+      if (!account) return { codes: null, error: UNAUTHENTICATED };
+      if (account.user.totpEnabled !== true) return { codes: null, error: { status: 401, error: 'disabled-mfa-totp', message: 'User does not have TOTP MFA enabled' } };
+      if (code !== FAKE_TOTP_CODE) return { codes: null, error: { status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' } };
+      account.recoveryCodes = [...FAKE_RECOVERY_CODES];
+      return { codes: [...FAKE_RECOVERY_CODES], error: null };
+    },
+    recoveryCodesLeft: async () => {
+      await Promise.resolve();
+      if (options.offline) return { remaining: null, error: NETWORK_ERROR };
+      const account = signedInAccount();
+      if (!account) return { remaining: null, error: UNAUTHENTICATED };
+      return { remaining: account.recoveryCodes?.length ?? 0, error: null };
     },
     signInWithPasskey: async () => {
       calls.push({ kind: 'signInWithPasskey' });

@@ -10,6 +10,8 @@ import type { AuthProblemText } from '../../auth/authProblems.ts';
 import { LabelledField } from '../../ui/LabelledField.tsx';
 import { showToast } from '../../ui/toaster.ts';
 import styles from './profile.module.css';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog.tsx';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 
 const messages = defineMessages({
   on: { id: 'profile.TwoStepForm.on', defaultMessage: 'On', description: 'Two-step verification is on' },
@@ -42,8 +44,9 @@ const messages = defineMessages({
 
 /**
  * Two-step verification (TOTP) for the signed-in user: off, it enrols an authenticator app (QR code and the same
- * key as text, then a code to prove the app has it); on, it turns off with a current code. GET /user says which
- * (the service leaves it out of sessions).
+ * key as text, then a code to prove the app has it) and shows the first recovery codes once; on, it says how many
+ * recovery codes are left, makes new ones, and turns off with a current code. GET /user says which (the service
+ * leaves it out of sessions).
  */
 export function TwoStepForm() {
   const intl = useIntl();
@@ -64,6 +67,8 @@ export function TwoStepForm() {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Recovery codes just made, shown once in the dialog until the user says they saved them.
+  const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
 
   const begin = async () => {
     setBusy(true);
@@ -88,6 +93,9 @@ export function TwoStepForm() {
       setRefusal({ error: result.error });
       return;
     }
+    // The first recovery codes, made with the code that turned it on (still valid this 30-second step or the next),
+    // before the panel that counts them appears. If that fails, the panel says none are left and offers new ones.
+    if (turningOn) setNewCodes((await auth.generateRecoveryCodes(typed)).codes);
     setCode('');
     setEnrolment(null);
     setEnabled(turningOn);
@@ -154,6 +162,8 @@ export function TwoStepForm() {
           </div>
         </form>
       )}
+      {enabled && <RecoveryCodesPanel onCodes={setNewCodes} />}
+      <RecoveryCodesDialog codes={newCodes} account={auth.getUser()?.email ?? ''} onClose={() => { setNewCodes(null); }} />
     </div>
   );
 }

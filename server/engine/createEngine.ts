@@ -160,7 +160,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   };
   const schemaOf = (session: Session): GraphQLSchema => schemaFor(session.role, session.backendOnly === true);
 
-  const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan => {
+  // The whole of planning, the cache's look-up too (it serialises the values of variables that shape the SQL), runs
+  // within the stack guard: a value nested past the stack is the client's mistake.
+  const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan =>
+    withinStack(() => planUnguarded(request, session, variables));
+
+  const planUnguarded = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan => {
     const schema = schemaOf(session);
     const key = PlanCache.key(roleKey(session), request.operationName ?? null, request.query);
     const cached = plans.get(key, variables);
@@ -183,7 +188,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       if (error instanceof RangeError) throw validationFailed(messages.notAValidQuery, '$.query');
       throw error;
     }
-    const planned = withinStack(() => planDocument(document, request.operationName ?? null, schema, session, variables));
+    const planned = planDocument(document, request.operationName ?? null, schema, session, variables);
     plans.set(key, planned, variables);
     planStats.built += 1;
     // Defaults of variables the request left out are values like any other from here on (as on a cached hit).

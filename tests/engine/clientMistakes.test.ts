@@ -67,6 +67,14 @@ describe.each(testTargets())('client mistakes on $name', (target) => {
     expect(unexpected).toEqual([]);
   });
 
+  it('answers a variable nested 100,000 deep with validation-failed when the query text already has a plan', async () => {
+    const query = 'query Cached($w: portfolio_company_bool_exp) { portfolio_company(where: $w) { id } }';
+    expect(await run(query, { w: { name: { _eq: 'x' } } })).toEqual({ data: { portfolio_company: [] } });
+    const body = await run(query, { w: andValue(100_000) });
+    expect(body.errors?.[0]?.extensions.code).toBe('validation-failed');
+    expect(unexpected).toEqual([]);
+  });
+
   it('still answers a `where` nested as deep as a person would write one', async () => {
     const body = await run(`query { portfolio_company(where: ${notLiteral(2)}, order_by: {name: asc}) { name } }`);
     expect(body.errors).toBeUndefined();

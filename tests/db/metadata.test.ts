@@ -134,6 +134,12 @@ describe.each(testTargets())('metadata against the migrated database on $name', 
       const i = ts.findIndex((m) => m.table.name === 'alert');
       ts.splice(i, 1);
     }, /in relationship "alerts": table "portfolio\.alert" is not tracked/],
+    ['a column comparison with a column of the root table that does not exist', (ts: TableMetadata[]) => {
+      pick(ts, 'portfolio_wallet').select_permissions![0].permission.filter = { organization: { id: { _ceq: ['$', 'org_id'] } } };
+    }, /in relationship "organization": column "org_id" does not exist/],
+    ['an _exists without _where', (ts: TableMetadata[]) => {
+      pick(ts, 'portfolio_wallet').select_permissions![0].permission.filter = { _exists: { _table: { schema: 'portfolio', name: 'plan' } } };
+    }, /_exists expects \{"_table": <table>, "_where": <boolean expression>\}/],
   ] as const)('report %s', (_, mutate, message) => {
     const problems = validateMetadata(broken(mutate), catalog);
     expect(problems.join('\n')).toMatch(message);

@@ -239,36 +239,40 @@ function permissionProblem(
 }
 
 /** The first problem of a permission's boolean expression on `meta`'s table, following relationships and `_exists`. */
-function boolExpProblem(exp: unknown, meta: TableMetadata, tables: ReadonlyMap<string, TableMetadata>, catalog: Catalog): string | null {
+function boolExpProblem(
+  exp: unknown, meta: TableMetadata, tables: ReadonlyMap<string, TableMetadata>, catalog: Catalog, root: TableInfo | null = null,
+): string | null {
   if (!isRecord(exp) || Array.isArray(exp)) return 'expected a boolean expression (an object)';
   const info = catalog.get(tableKey(meta.table.schema, meta.table.name));
   if (!info) return `table "${tableText(meta.table)}" does not exist`;
+  // `["$", col]` in a column comparison names a column of the permission's own table, the root of the expression.
+  const rootTable = root ?? info;
   for (const [rawKey, value] of Object.entries(exp as BoolExp)) {
     const key = canonicalOperator(rawKey);
     if (key === '_and' || key === '_or') {
       for (const item of Array.isArray(value) ? value : [value]) {
-        const problem = boolExpProblem(item, meta, tables, catalog);
+        const problem = boolExpProblem(item, meta, tables, catalog, rootTable);
         if (problem) return problem;
       }
       continue;
     }
     if (key === '_not') {
-      const problem = boolExpProblem(value, meta, tables, catalog);
+      const problem = boolExpProblem(value, meta, tables, catalog, rootTable);
       if (problem) return problem;
       continue;
     }
     if (key === '_exists') {
-      if (!isRecord(value) || !isRecord(value._table)) return '_exists expects {"_table": <table>, "_where": <boolean expression>}';
+      if (!isRecord(value) || !isRecord(value._table) || !isRecord(value._where)) return '_exists expects {"_table": <table>, "_where": <boolean expression>}';
       const target = value._table as unknown as QualifiedTable;
       const table = tables.get(tableKey(target.schema, target.name));
       if (!table) return `in _exists: table "${tableText(target)}" does not exist or is not tracked`;
-      const problem = boolExpProblem(value._where ?? {}, table, tables, catalog);
+      const problem = boolExpProblem(value._where, table, tables, catalog, rootTable);
       if (problem) return `in _exists: ${problem}`;
       continue;
     }
     const column = info.columns.find((c) => c.name === key);
     if (column) {
-      const problem = operatorsProblem(key, value, info);
+      const problem = operatorsProblem(key, value, info, rootTable);
       if (problem) return problem;
       continue;
     }
@@ -279,14 +283,14 @@ function boolExpProblem(exp: unknown, meta: TableMetadata, tables: ReadonlyMap<s
     if (typeof resolved === 'string') return `"${key}" does not exist`;
     const target = tables.get(tableKey(resolved.target.schema, resolved.target.name));
     if (!target) return `"${key}" does not exist`;
-    const problem = boolExpProblem(value, target, tables, catalog);
+    const problem = boolExpProblem(value, target, tables, catalog, rootTable);
     if (problem) return `in relationship "${key}": ${problem}`;
   }
   return null;
 }
 
 /** A column's condition: a value (the `_eq` shorthand) or an object of operators the engine compiles. */
-function operatorsProblem(column: string, value: unknown, info: TableInfo): string | null {
+function operatorsProblem(column: string, value: unknown, info: TableInfo, root: TableInfo): string | null {
   if (!isRecord(value) || Array.isArray(value)) return null;
   for (const [rawOp, operand] of Object.entries(value)) {
     const op = canonicalOperator(rawOp);
@@ -298,8 +302,8 @@ function operatorsProblem(column: string, value: unknown, info: TableInfo): stri
     if (COLUMN_COMPARISONS.has(op)) {
       const other: unknown = Array.isArray(operand) ? (operand as unknown[])[operand.length - 1] : operand;
       if (typeof other !== 'string') return `expected a column name for ${rawOp} on column "${column}"`;
-      // `["$", col]` names a column of the permission's own table, checked where it is known: at query time it is the root.
-      if (!Array.isArray(operand) && !info.columns.some((c) => c.name === other)) return `column "${other}" does not exist`;
+      const scope = Array.isArray(operand) && operand[0] === '$' ? root : info;
+      if (!scope.columns.some((c) => c.name === other)) return `column "${other}" does not exist`;
     }
   }
   return null;

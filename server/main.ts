@@ -26,7 +26,8 @@ import { setFunctionEnvironment } from './functions/functionEnvironment.ts';
 import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
 import { presignKeyFrom } from './storage/presignedUrls.ts';
 import { storageDirectory } from './storage/storageDirectory.ts';
-import { DEMO_LOGIN, DEMO_PHONE, isUnseeded, seedDatabase } from './seed/seed.ts';
+import { DEMO_LOGIN, DEMO_PHONE } from './seed/demoData.ts';
+import { isUnseeded } from './seed/seedState.ts';
 import { describeSource, startFromTemplate } from './startup/freshDatabase.ts';
 import { StartupPhases } from './startup/phases.ts';
 
@@ -46,6 +47,8 @@ const { applied } = await migrateUp(db);
 if (applied.length > 0) console.log(`database: applied ${applied.length} migration(s)`);
 phases.end('migrations');
 if (config.seedDemo && (await isUnseeded(db))) {
+  // Loaded only to seed: a database copied from the template is seeded already.
+  const { seedDatabase } = await import('./seed/seed.ts');
   const report = await seedDatabase(db);
   console.log(`database: seeded the demo data in ${report.milliseconds} ms`);
 }

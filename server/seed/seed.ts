@@ -8,8 +8,9 @@ import { seedLarge } from './largeData.ts';
 import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
 import { seedLedger, seedLedgerChart } from './seedLedger.ts';
 import { seedRandom } from './seedRandom.ts';
+import { isUnseeded } from './seedState.ts';
 
-export { DEMO_LOGIN, DEMO_PHONE };
+export { DEMO_LOGIN, DEMO_PHONE, isUnseeded };
 
 export type SeedScale = 'demo' | 'large';
 
@@ -30,12 +31,6 @@ export interface SeedReport {
   anchor: string;
   milliseconds: number;
   rows: Record<string, number>;
-}
-
-/** True when no organization exists yet: the database has never been seeded (or was emptied). */
-export async function isUnseeded(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM portfolio.organization) AS any');
-  return !rows[0]?.any;
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {

@@ -13,7 +13,6 @@ import {
   copyTemplate, ensureTemplate, hasCluster, templateCacheDir, templateKey, type EnsuredTemplate, type TemplateMode,
   type TemplateSpec,
 } from '../db/pgliteTemplate.ts';
-import { seedDatabase } from '../seed/seed.ts';
 
 /** The template `npm start` uses: migrated, and seeded with the demo data unless `SEED_DEMO=false`. */
 export function startTemplateSpec(root: string, seeded: boolean): TemplateSpec {
@@ -23,7 +22,10 @@ export function startTemplateSpec(root: string, seeded: boolean): TemplateSpec {
 /** What a template holds: the state `npm start` leaves a new database in (migrations applied, demo data seeded). */
 export async function buildStartState(db: Db, seeded: boolean): Promise<void> {
   await migrateUp(db);
-  if (seeded) await seedDatabase(db);
+  if (!seeded) return;
+  // Loaded only here: a start from an existing template never pays for the seed's generators.
+  const { seedDatabase } = await import('../seed/seed.ts');
+  await seedDatabase(db);
 }
 
 /** The template of `npm start`'s state, made when missing. */

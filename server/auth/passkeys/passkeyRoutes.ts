@@ -14,10 +14,8 @@
  * - `nickname` is read at the top level of `/signup/webauthn/verify` or in its options (contract §3.3's quirk).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type RegistrationResponseJSON, type WebAuthnCredential,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRecord } from '../../../common/isRecord.ts';
 import { bodyOf, emailField, type Body } from '../authHttp.ts';
@@ -30,6 +28,10 @@ import { Ceremonies } from './ceremonies.ts';
 import { insertKey, keyByCredentialId, keysOfUser, updateCounter } from './securityKeys.ts';
 
 const utf8 = new TextEncoder();
+
+let library: Promise<typeof WebAuthn> | undefined;
+/** The WebAuthn library, loaded at the first passkey request: importing it costs 0.7 to 0.9 s of every start on two cores. */
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 /**
  * The credential of a second step with the challenge its client data answers, or `invalid-request` when it is not
@@ -86,7 +88,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
   };
 
   const registrationOptions = async (user: { id: string; name: string; displayName: string }, exclude: WebAuthnCredential[]) =>
-    generateRegistrationOptions({
+    (await webauthn()).generateRegistrationOptions({
       rpName: relyingParty.rpName, rpID: relyingParty.rpId, timeout: relyingParty.timeoutMs,
       // The user handle a discoverable passkey gives back at sign-in: the account's id (36 bytes, within the 64 allowed).
       userID: utf8.encode(user.id), userName: user.name, userDisplayName: user.displayName,
@@ -99,7 +101,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
   /** The browser's registration answer to the challenge of `expectedChallenge`, verified, or the refusal. */
   const verifyRegistration = async (response: RegistrationResponseJSON, expectedChallenge: string): Promise<WebAuthnCredential> => {
     try {
-      const result = await verifyRegistrationResponse({
+      const result = await (await webauthn()).verifyRegistrationResponse({
         response, expectedChallenge, expectedOrigin: relyingParty.origins, expectedRPID: relyingParty.rpId,
         requireUserVerification: true,
       });
@@ -162,7 +164,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
     const email = body.email === undefined ? null : emailField(body, 'email');
     const user = email === null ? null : await userByEmail(db, email);
     const keys = user === null ? [] : await keysOfUser(db, user.id);
-    const assertion = await generateAuthenticationOptions({
+    const assertion = await (await webauthn()).generateAuthenticationOptions({
       rpID: relyingParty.rpId, timeout: relyingParty.timeoutMs, userVerification: 'required',
       allowCredentials: keys.map((k) => ({ id: k.credential.id, transports: k.credential.transports })),
     });
@@ -184,7 +186,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
     if (handle && !handleNames(handle, key.userId)) throw new AuthError('invalid-webauthn-security-key');
     let newCounter: number;
     try {
-      const result = await verifyAuthenticationResponse({
+      const result = await (await webauthn()).verifyAuthenticationResponse({
         response: credential, expectedChallenge: credential.challenge, expectedOrigin: relyingParty.origins,
         expectedRPID: relyingParty.rpId, credential: key.credential, requireUserVerification: true,
       });

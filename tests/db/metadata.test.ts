@@ -140,6 +140,9 @@ describe.each(testTargets())('metadata against the migrated database on $name', 
     ['an _exists without _where', (ts: TableMetadata[]) => {
       pick(ts, 'portfolio_wallet').select_permissions![0].permission.filter = { _exists: { _table: { schema: 'portfolio', name: 'plan' } } };
     }, /_exists expects \{"_table": <table>, "_where": <boolean expression>\}/],
+    ['a custom name that is no GraphQL name', (ts: TableMetadata[]) => {
+      pick(ts, 'portfolio_wallet').configuration = { custom_name: 'wallet-list' };
+    }, /table portfolio\.wallet in source default: .*"wallet-list" \(custom_name\) is not a valid GraphQL name/],
   ] as const)('report %s', (_, mutate, message) => {
     const problems = validateMetadata(broken(mutate), catalog);
     expect(problems.join('\n')).toMatch(message);

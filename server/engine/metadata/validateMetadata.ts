@@ -43,6 +43,8 @@ const tableText = (t: QualifiedTable): string => (t.schema === 'public' ? t.name
 
 const SOURCE = 'default';
 
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
 export interface CheckedMetadata {
   /** The metadata without its inconsistent objects: what the engine serves. */
   metadata: Metadata;
@@ -126,6 +128,21 @@ function tableProblem(meta: TableMetadata, catalog: Catalog): string | null {
   for (const [key, config] of [['column_config', meta.configuration?.column_config], ['custom_column_names', meta.configuration?.custom_column_names]] as const) {
     const missing = Object.keys(config ?? {}).filter((c) => !columns.has(c));
     if (missing.length > 0) return `${where}the following columns are referenced in ${key} but do not exist: ${missing.map((c) => `"${c}"`).join(', ')}`;
+  }
+  // Every name the configuration gives becomes a GraphQL name; one that cannot be would break the role's whole schema.
+  const configuration = meta.configuration;
+  const given: [string, unknown][] = [
+    ['custom_name', configuration?.custom_name],
+    ...Object.entries(configuration?.custom_root_fields ?? {}).map(([key, value]): [string, unknown] =>
+      [`custom_root_fields.${key}`, isRecord(value) ? value.name : value]),
+    ...Object.entries(configuration?.column_config ?? {}).map(([column, config]): [string, unknown] =>
+      [`column_config.${column}.custom_name`, isRecord(config) ? config.custom_name : undefined]),
+    ...Object.entries(configuration?.custom_column_names ?? {}).map(([column, name]): [string, unknown] => [`custom_column_names.${column}`, name]),
+  ];
+  for (const [key, name] of given) {
+    if (name !== undefined && name !== null && (typeof name !== 'string' || !GRAPHQL_NAME.test(name))) {
+      return `${where}${JSON.stringify(name)} (${key}) is not a valid GraphQL name`;
+    }
   }
   if (meta.is_enum) {
     const others = info.columns.filter((c) => !info.primaryKey.includes(c.name));

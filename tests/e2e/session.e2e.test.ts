@@ -248,6 +248,11 @@ describe('two-step verification', () => {
     await twoStep.getByRole('textbox', { name: 'Code from the app' }).fill(currentTotp(secret));
     await twoStep.getByRole('button', { name: 'Turn on' }).click();
     await expect.poll(() => twoStep.getByText('On', { exact: true }).isVisible()).toBe(true);
+    // The recovery codes are shown once, and the dialog closes once they are saved (recoveryCodes.e2e.test.ts).
+    const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
+    await codes.getByText('I saved these codes').click();
+    await codes.getByRole('button', { name: 'Close' }).click();
+    await codes.waitFor({ state: 'detached' });
 
     // The next sign-in asks for a code after the password, and a wrong one is refused.
     await page.getByRole('menuitem', { name: 'Log out' }).click();

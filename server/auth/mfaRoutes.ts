@@ -58,8 +58,12 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     if (!activate && user.activeMfaType !== 'totp') throw new AuthError('disabled-mfa-totp');
     const secret = await secretOf(user.id);
     if (secret === null) throw new AuthError('no-totp-secret');
-    if (!verifyTotp(secret, code)) throw new AuthError('invalid-totp');
+    // Turning it off also takes a recovery code (ours): whoever lost the phone signs in with one, then turns TOTP off
+    // and enrols the new phone. Turning it on needs the new app's code.
+    const byRecoveryCode = !activate && !isTotpCode(code);
+    if (!byRecoveryCode && !verifyTotp(secret, code.replace(/\s/g, ''))) throw new AuthError('invalid-totp');
     await db.transaction(async (tx) => {
+      if (byRecoveryCode && !(await spendRecoveryCode(tx, user.id, code))) throw new AuthError('invalid-totp');
       await tx.query('UPDATE auth.users SET active_mfa_type = $2::text WHERE id = $1::uuid', [user.id, activate ? 'totp' : null]);
       // Codes for a second factor that is off would open nothing; a new enrolment makes a new set.
       if (!activate) await deleteRecoveryCodes(tx, user.id);

@@ -1,8 +1,8 @@
 /**
  * Recovery codes for two-step verification (ours, server/auth/recoveryCodes.ts): ten codes made with a current app
  * code and shown once, kept as hashes, a new set replacing the old; at sign-in one stands in for the app's code,
- * once, even when two requests race; a wrong one is refused as a wrong app code is, under the same rate limit; turning
- * TOTP off deletes them. Every request comes from an address of its own unless a test names one, so only the
+ * once, even when two requests race; a wrong one is refused as a wrong app code is, under the same rate limit; one
+ * also turns TOTP off (a lost phone); turning TOTP off deletes them. Every request comes from an address of its own unless a test names one, so only the
  * rate-limit test meets the (low) per-address limit.
  */
 import bcrypt from 'bcryptjs';
@@ -143,6 +143,17 @@ describe.each(testTargets())('recovery codes on $name', (target) => {
     // Nothing was checked, so nothing was spent: the code still works from elsewhere.
     expect(await remaining()).toEqual({ remaining: 10 });
     expect((await secondStep(code, undefined, mfaTicket)).status).toBe(200);
+  });
+
+  it('turns TOTP off with a recovery code (a lost phone), and then the codes are gone', async () => {
+    const [code] = await newSet();
+    expect(await call('POST', '/user/mfa', { token, body: { code: 'ZZZZZ-ZZZZZ', activeMfaType: '' } })).toEqual({ status: 401, body: WRONG_CODE });
+    expect(await remaining()).toEqual({ remaining: 10 });
+    expect(await call('POST', '/user/mfa', { token, body: { code, activeMfaType: '' } })).toEqual({ status: 200, body: 'OK' });
+    expect(await remaining()).toEqual({ remaining: 0 });
+    // On again with the app; a recovery code does not stand in for the new app's code.
+    expect((await call('POST', '/user/mfa', { token, body: { code, activeMfaType: 'totp' } })).body).toEqual(WRONG_CODE);
+    expect(await call('POST', '/user/mfa', { token, body: { code: currentTotp(secret), activeMfaType: 'totp' } })).toEqual({ status: 200, body: 'OK' });
   });
 
   it('deletes the codes when TOTP is turned off', async () => {

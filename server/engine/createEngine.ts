@@ -14,7 +14,7 @@ import {
 import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
 import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
-import { buildCatalog, invalidEnumTables } from './catalog/buildCatalog.ts';
+import { buildCatalog, inconsistentTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
 import { qualifiedNames, render, type Sql } from './compile/sql.ts';
@@ -115,16 +115,17 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   // As Hasura does, an object inconsistent with the database is dropped and reported; the rest is served.
   const database = await introspect(db);
   let checked = checkMetadata(options.metadata, database);
-  // An enum table's rows are read only now: one whose values are no GraphQL names is dropped too, with what uses it.
-  const badEnums = await invalidEnumTables(checked.metadata, database, db);
-  if (badEnums.length > 0) {
-    const dropped = new Set(badEnums.map((o) => o.definition as QualifiedTable).map((t) => tableKey(t.schema, t.name)));
+  // What only the catalog sees (an enum table's rows, GraphQL names clashing between tables) drops tables too, with
+  // what uses them.
+  const badTables = await inconsistentTables(checked.metadata, database, db);
+  if (badTables.length > 0) {
+    const dropped = new Set(badTables.map((o) => o.definition as QualifiedTable).map((t) => tableKey(t.schema, t.name)));
     const rest: Metadata = {
       ...options.metadata,
       sources: options.metadata.sources.map((s) => ({ ...s, tables: s.tables.filter((t) => !dropped.has(tableKey(t.table.schema, t.table.name))) })),
     };
     const again = checkMetadata(rest, database);
-    checked = { metadata: again.metadata, inconsistent: [...badEnums, ...again.inconsistent] };
+    checked = { metadata: again.metadata, inconsistent: [...badTables, ...again.inconsistent] };
   }
   (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
   const catalog = await buildCatalog(checked.metadata, database, db);

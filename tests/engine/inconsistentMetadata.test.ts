@@ -224,6 +224,32 @@ describe.each(testTargets())('metadata forms and inconsistent objects on $name',
     }
   });
 
+  it('drops a table whose GraphQL names clash with an earlier table\'s, instead of breaking every role\'s schema', async () => {
+    const dir = metadataWith({
+      'portfolio_plan.yaml': (table) => {
+        table.configuration = { custom_name: 'portfolio_company' };
+      },
+      'portfolio_segment.yaml': (table) => {
+        table.configuration = { custom_root_fields: { select: 'portfolio_organization' } };
+      },
+    });
+    const { engine, reported } = await start(dir);
+    expect(reported.slice(0, 2).map(({ name, reason }) => ({ name, reason }))).toEqual([
+      {
+        name: 'table portfolio.plan in source default',
+        reason: 'Inconsistent object: in table "portfolio.plan": the type name "portfolio_company" is already used by table "portfolio.company"',
+      },
+      {
+        name: 'table portfolio.segment in source default',
+        reason: 'Inconsistent object: in table "portfolio.segment": the root field "portfolio_organization" (select) is already defined by table "portfolio.organization"',
+      },
+    ]);
+    expect(await ask(engine, '{ portfolio_company(limit: 1) { name } portfolio_organization(limit: 1) { name } }', session('admin'))).toMatchObject({
+      data: { portfolio_company: [{}], portfolio_organization: [{}] },
+    });
+    expect(await ask(engine, '{ portfolio_company(limit: 1) { name } }')).toMatchObject({ data: { portfolio_company: [{}] } });
+  });
+
   it('answers get_inconsistent_metadata on /v1/metadata for admin, as Hasura does, and refuses everyone else', async () => {
     const { engine } = await start(metadataWith({}, [{ table: { schema: 'portfolio', name: 'fund' } }]));
     const app = buildApp({

@@ -82,29 +82,75 @@ async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): 
 }
 
 /**
- * The enum tables whose rows Hasura could not turn into GraphQL enum values (a value that is not a GraphQL name), as
- * the inconsistent objects Hasura reports for them: the engine drops such a table instead of refusing to start.
+ * The tables the catalog cannot hold, as the inconsistent objects Hasura reports for them, so the engine drops them
+ * instead of refusing to start or building schemas that break every request: an enum table whose rows are no GraphQL
+ * enum names (read from the database only now), and a table whose GraphQL names (its type's base name, its root
+ * fields, its fields) clash with an earlier table's or among themselves.
  */
-export async function invalidEnumTables(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<InconsistentObject[]> {
+export async function inconsistentTables(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<InconsistentObject[]> {
   const source = metadata.sources.find((s) => s.name === 'default') ?? metadata.sources.at(0);
   const found: InconsistentObject[] = [];
+  const types = new Map<string, string>();
+  const rootFields = new Map<string, string>();
   for (const meta of source?.tables ?? []) {
     const info = dbCatalog.get(tableKey(meta.table.schema, meta.table.name));
-    if (!meta.is_enum || !info) continue;
-    try {
-      await enumValues(info, db);
-    } catch (error) {
-      if (!(error instanceof CatalogError)) throw error;
-      const text = meta.table.schema === 'public' ? meta.table.name : `${meta.table.schema}.${meta.table.name}`;
+    if (!info) continue;
+    const text = qualifiedTableName(meta.table.schema, meta.table.name);
+    const report = (reason: string) => {
       found.push({
         definition: { name: meta.table.name, schema: meta.table.schema },
         name: `table ${text} in source ${source?.name ?? 'default'}`,
-        reason: `Inconsistent object: in table "${text}": the table "${text}" cannot be used as an enum because ${error.reason}`,
+        reason: `Inconsistent object: in table "${text}": ${reason}`,
         type: 'table',
       });
+    };
+    if (meta.is_enum) {
+      try {
+        await enumValues(info, db);
+      } catch (error) {
+        if (!(error instanceof CatalogError)) throw error;
+        report(`the table "${text}" cannot be used as an enum because ${error.reason}`);
+        continue;
+      }
     }
+    const clash = namingClash(meta, info, types, rootFields);
+    if (clash) {
+      report(clash);
+      continue;
+    }
+    const base = tableBaseName(info.schema, info.name, meta.configuration);
+    types.set(base, text);
+    for (const [, field] of rootFieldsOf(base, meta)) rootFields.set(field, text);
   }
   return found;
+}
+
+/** Each root field's key (`select`, `insert_one` …) and name. */
+const rootFieldsOf = (base: string, meta: TableMetadata): [string, string][] =>
+  Object.entries(rootFieldNames(base, meta.configuration) as unknown as Record<string, string>);
+
+/** The first GraphQL name of this table that another table already uses, or that two of its own fields share. */
+function namingClash(
+  meta: TableMetadata, info: TableInfo, types: ReadonlyMap<string, string>, rootFields: ReadonlyMap<string, string>,
+): string | null {
+  const base = tableBaseName(info.schema, info.name, meta.configuration);
+  const typeOwner = types.get(base);
+  if (typeOwner !== undefined) return `the type name "${base}" is already used by table "${typeOwner}"`;
+  for (const [key, field] of rootFieldsOf(base, meta)) {
+    const owner = rootFields.get(field);
+    if (owner !== undefined) return `the root field "${field}" (${key}) is already defined by table "${owner}"`;
+  }
+  const config = meta.configuration;
+  const fields = new Set<string>();
+  const names = [
+    ...info.columns.map((c) => config?.column_config?.[c.name]?.custom_name ?? config?.custom_column_names?.[c.name] ?? c.name),
+    ...[...(meta.object_relationships ?? []), ...(meta.array_relationships ?? [])].map((r) => r.name),
+  ];
+  for (const name of names) {
+    if (fields.has(name)) return `the field "${name}" is defined more than once (columns, custom column names and relationships share one namespace)`;
+    fields.add(name);
+  }
+  return null;
 }
 
 async function enumValues(info: TableInfo, db: Queryable): Promise<EnumValue[]> {

@@ -155,15 +155,30 @@ describe('a template and its copies', () => {
     expect(fs.readdirSync(cacheDir)).toEqual([path.basename(templatePath(newer))]);
   });
 
+  it('made by two starts at once, is made whole by each and kept once', async () => {
+    const raced = { ...spec, key: 'cccc' };
+    const [first, second] = await Promise.all([ensureTemplate(raced, marker, createMigrated), ensureTemplate(raced, marker, createMigrated)]);
+    expect(first.dir).toBe(second.dir);
+    expect(hasCluster(first.dir)).toBe(true);
+    // The race's loser removed its own cluster; the template of the older key went with the newer one's arrival.
+    expect(fs.readdirSync(cacheDir)).toEqual([path.basename(templatePath(raced))]);
+    const db = await openPglite({ dataDir: first.dir });
+    try {
+      expect((await db.query('SELECT note FROM public.made_once')).rows).toEqual([{ note: 'template' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('never copies over a cluster, nor into a directory that is not empty', async () => {
     const dataDir = path.join(scratch, 'three');
     const clusterDir = pgliteClusterDir({ dataDir }) ?? '';
     fs.mkdirSync(clusterDir, { recursive: true });
     fs.writeFileSync(path.join(clusterDir, 'stray'), '');
-    expect(copyTemplate(templatePath({ ...spec, key: 'bbbb' }), clusterDir)).toBe(false);
+    expect(copyTemplate(templatePath({ ...spec, key: 'cccc' }), clusterDir)).toBe(false);
     expect(fs.readdirSync(clusterDir)).toEqual(['stray']);
     const source = await startFromTemplate({
-      root: projectRoot, db: { dataDir }, seeded: true, mode: 'auto', template: () => Promise.resolve({ dir: templatePath({ ...spec, key: 'bbbb' }), madeInMs: null }),
+      root: projectRoot, db: { dataDir }, seeded: true, mode: 'auto', template: () => Promise.resolve({ dir: templatePath({ ...spec, key: 'cccc' }), madeInMs: null }),
     });
     expect(source).toEqual({ kind: 'initdb', reason: 'pglite/ is not empty' });
   });

@@ -35,11 +35,6 @@ const messages = defineMessages({
     defaultMessage: 'Enter a recovery code: 10 letters and digits, such as 7K3QF-M2XPA',
     description: 'The recovery code field is empty or not in the form of a recovery code',
   },
-  wrongRecoveryCode: {
-    id: 'auth.TotpCodeForm.wrongRecoveryCode',
-    defaultMessage: 'That recovery code is not right, or it was already used. Check it, or try another of your codes.',
-    description: 'The auth service refused the recovery code (invalid-totp)',
-  },
   useRecoveryCode: { id: 'auth.TotpCodeForm.useRecoveryCode', defaultMessage: 'Use a recovery code', description: 'Switches the sign-in code step to a recovery code (lost phone)' },
   useAppCode: { id: 'auth.TotpCodeForm.useAppCode', defaultMessage: 'Use the code from the app', description: 'Switches the sign-in code step back to the authenticator app' },
   expired: {
@@ -88,7 +83,7 @@ export function TotpCodeForm({ ticket, onSignedIn, onBack }: TotpCodeFormProps) 
     setRefusal(null);
   };
 
-  const wrongCode = recovery ? messages.wrongRecoveryCode : totpMessages.wrongCode;
+  const wrongCode = recovery ? totpMessages.wrongRecoveryCode : totpMessages.wrongCode;
   const known = refusal?.error?.error === 'invalid-totp' ? wrongCode : refusal?.error?.error === 'invalid-ticket' ? messages.expired : null;
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>

@@ -12,6 +12,11 @@ export const totpMessages = defineMessages({
     defaultMessage: 'That code is not right. Codes change every 30 seconds: enter the one your app shows now.',
     description: 'The auth service refused the one-time code (invalid-totp)',
   },
+  wrongRecoveryCode: {
+    id: 'auth.totp.wrongRecoveryCode',
+    defaultMessage: 'That recovery code is not right, or it was already used. Check it, or try another of your codes.',
+    description: 'The auth service refused a recovery code (invalid-totp)',
+  },
 });
 
 /** A code as typed, spaces taken out; valid when it is 6 digits. */

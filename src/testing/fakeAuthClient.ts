@@ -206,9 +206,11 @@ export function fakeAuthClient(options: FakeAuthOptions = {}): FakeAuthClient {
       await Promise.resolve();
       if (options.offline) return done(NETWORK_ERROR);
       if (state !== 'signedIn' || !user) return done(UNAUTHENTICATED);
-      if (code !== FAKE_TOTP_CODE) return done({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
+      const account = [...accounts.values()].find((candidate) => candidate.user.id === user?.id);
+      // Off, a recovery code also does (a lost phone).
+      const byRecoveryCode = !enabled && account !== undefined && code !== FAKE_TOTP_CODE && spendRecoveryCode(account, code);
+      if (code !== FAKE_TOTP_CODE && !byRecoveryCode) return done({ status: 401, error: 'invalid-totp', message: 'Invalid TOTP code' });
       const changed: AuthUser = { ...user, totpEnabled: enabled };
-      const account = [...accounts.values()].find((candidate) => candidate.user.id === changed.id);
       if (account) account.user = changed;
       if (account && !enabled) account.recoveryCodes = [];
       become('signedIn', changed);

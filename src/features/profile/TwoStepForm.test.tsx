@@ -117,6 +117,25 @@ describe('two-step verification in the profile', () => {
     expect(within(twoStep).getByText('10 recovery codes left')).toBeTruthy();
   });
 
+  it('turns off with a recovery code when the phone is lost, and says when the code is wrong', async () => {
+    const { auth } = openProfile();
+    const twoStep = await turnOn();
+    await closeCodes(await screen.findByRole('dialog', { name: 'Your recovery codes' }));
+    const field = await within(twoStep).findByRole('textbox', { name: 'Code from the app' });
+    expect(within(twoStep).getByText('Lost your phone? One of your recovery codes works here too.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn off' }));
+    expect(await within(twoStep).findByText('Enter the 6 digits of the code from the app, or a recovery code')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'zzzzz-zzzzz' } });
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn off' }));
+    expect((await within(twoStep).findByRole('alert')).textContent).toBe('That recovery code is not right, or it was already used. Check it, or try another of your codes.');
+    fireEvent.change(field, { target: { value: FAKE_RECOVERY_CODES[3].toLowerCase() } });
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => { expect(within(twoStep).getByText('Off')).toBeTruthy(); });
+    expect(auth.calls.filter((call) => call.kind === 'setTotp').at(-1)).toEqual({ kind: 'setTotp', code: FAKE_RECOVERY_CODES[3].replace('-', ''), enabled: false });
+    expect(within(twoStep).queryByText(/recovery codes left/)).toBeNull();
+  });
+
   it('counts the codes left in Portuguese, and warns when none are', async () => {
     const { auth } = openProfile({ locale: 'pt-BR' });
     const twoStep = await screen.findByRole('region', { name: 'Verificação em duas etapas' });

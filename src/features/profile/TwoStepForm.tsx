@@ -2,6 +2,7 @@ import { Button, Callout, Classes, InputGroup, Intent, Tag } from '@blueprintjs/
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { normaliseRecoveryCode } from '../../../common/recoveryCode.ts';
 import { useAuthClient } from '../../auth/AuthContext.tsx';
 import type { AuthError, TotpEnrolment } from '../../auth/authClient.ts';
 import { authProblemText } from '../../auth/authProblems.ts';
@@ -39,6 +40,16 @@ const messages = defineMessages({
   cancel: { id: 'profile.TwoStepForm.cancel', defaultMessage: 'Cancel', description: 'Leaves the enrolment without turning it on' },
   disable: { id: 'profile.TwoStepForm.disable', defaultMessage: 'Turn off', description: 'Turns two-step verification off with a current code' },
   enabled: { id: 'profile.TwoStepForm.enabled', defaultMessage: 'Two-step verification is on', description: 'Toast after enrolment' },
+  offHint: {
+    id: 'profile.TwoStepForm.offHint',
+    defaultMessage: 'Lost your phone? One of your recovery codes works here too.',
+    description: 'Under the code field while two-step verification is on: a recovery code also turns it off',
+  },
+  offRequired: {
+    id: 'profile.TwoStepForm.offRequired',
+    defaultMessage: 'Enter the 6 digits of the code from the app, or a recovery code',
+    description: 'The code field, while two-step verification is on, holds neither a 6-digit code nor a recovery code',
+  },
   disabled: { id: 'profile.TwoStepForm.disabled', defaultMessage: 'Two-step verification is off', description: 'Toast after turning it off' },
 });
 
@@ -66,6 +77,8 @@ export function TwoStepForm() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  // Whether the code sent last was a recovery code, for the words of a refusal.
+  const [usedRecovery, setUsedRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
   // Recovery codes just made, shown once in the dialog until the user says they saved them.
   const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
@@ -81,12 +94,16 @@ export function TwoStepForm() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { code: typed, valid } = typedCode(code);
-    setInvalid(!valid);
-    setRefusal(null);
-    if (!valid) return;
-    setBusy(true);
     const turningOn = !enabled;
+    const app = typedCode(code);
+    // Off, a recovery code also does (a lost phone); on, only the new app's code.
+    const recovery = !turningOn && !app.valid ? normaliseRecoveryCode(code) : null;
+    const typed = app.valid ? app.code : recovery;
+    setInvalid(typed === null);
+    setRefusal(null);
+    setUsedRecovery(recovery !== null);
+    if (typed === null) return;
+    setBusy(true);
     const result = await auth.setTotp(typed, turningOn);
     setBusy(false);
     if (!result.isSuccess) {
@@ -102,15 +119,21 @@ export function TwoStepForm() {
     showToast(intl.formatMessage(turningOn ? messages.enabled : messages.disabled));
   };
 
-  const problem: AuthProblemText | null = refusal && (refusal.error?.error === 'invalid-totp' ? { message: totpMessages.wrongCode } : authProblemText(refusal.error));
+  const wrongCode = usedRecovery ? totpMessages.wrongRecoveryCode : totpMessages.wrongCode;
+  const problem: AuthProblemText | null = refusal && (refusal.error?.error === 'invalid-totp' ? { message: wrongCode } : authProblemText(refusal.error));
   const codeField = (
-    <LabelledField label={intl.formatMessage(messages.code)} error={invalid ? intl.formatMessage(totpMessages.required) : undefined}>
+    <LabelledField
+      label={intl.formatMessage(messages.code)}
+      error={invalid ? intl.formatMessage(enabled ? messages.offRequired : totpMessages.required) : undefined}
+      hint={enabled ? intl.formatMessage(messages.offHint) : undefined}
+    >
       {(input) => (
         <InputGroup
           id={input.id}
           value={code}
           onValueChange={setCode}
-          inputMode="numeric"
+          // A recovery code, which also turns it off, has letters.
+          inputMode={enabled ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           intent={input.intent}
           aria-invalid={input.invalid}

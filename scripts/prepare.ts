@@ -7,14 +7,13 @@
  * A failure is reported and never fails the install: `npm start` then does the same work itself.
  */
 import path from 'node:path';
-import { configFromEnv } from '../server/config/config.ts';
-import { templateModeFromEnv } from '../server/db/pgliteTemplate.ts';
-import { ensurePortalBuilt, portalBuildModeFromEnv } from '../server/portal/ensurePortalBuilt.ts';
-import { ensureStartTemplate } from '../server/startup/freshDatabase.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+// The project's modules are imported inside each step, so that even a server module that does not load fails the
+// step, not the install.
 async function portal(): Promise<void> {
+  const { ensurePortalBuilt, portalBuildModeFromEnv } = await import('../server/portal/ensurePortalBuilt.ts');
   const mode = portalBuildModeFromEnv();
   if (mode === 'skip') return;
   const state = await ensurePortalBuilt({ root, distDir: path.join(root, 'dist'), mode, log: (line) => { console.log(`prepare: ${line}`); } });
@@ -22,7 +21,8 @@ async function portal(): Promise<void> {
 }
 
 /** SEED_DEMO as `npm start` reads it (the default, seeded, when the environment has a problem `npm start` will report). */
-function seedDemo(): boolean {
+async function seedDemo(): Promise<boolean> {
+  const { configFromEnv } = await import('../server/config/config.ts');
   try {
     return configFromEnv().seedDemo;
   } catch {
@@ -31,8 +31,10 @@ function seedDemo(): boolean {
 }
 
 async function template(): Promise<void> {
+  const { templateModeFromEnv } = await import('../server/db/pgliteTemplate.ts');
   if (templateModeFromEnv() === 'off') return;
-  const made = await ensureStartTemplate(root, seedDemo());
+  const { ensureStartTemplate } = await import('../server/startup/freshDatabase.ts');
+  const made = await ensureStartTemplate(root, await seedDemo());
   console.log(made.madeInMs === null
     ? `prepare: database template: up to date (${path.relative(root, made.dir)})`
     : `prepare: database template: made in ${(made.madeInMs / 1000).toFixed(1)} s (${path.relative(root, made.dir)})`);

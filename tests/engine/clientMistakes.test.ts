@@ -4,8 +4,11 @@
  * from the portal's own shapes. The engine runs without API limits here, as Hasura CE does, so no limit hides a crash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
+import { buildApp } from '../../server/http/buildApp.ts';
 import { createEngineFixture, investor, session, type EngineFixture } from '../helpers/engineFixture.ts';
 import { testTargets } from '../helpers/testDb.ts';
+import { ADMIN_SECRET, JWT_KEY, token } from '../helpers/tokens.ts';
 
 interface ErrorBody { errors?: { extensions: { code: string; path: string }; message: string }[]; data?: unknown }
 
@@ -72,6 +75,26 @@ describe.each(testTargets())('client mistakes on $name', (target) => {
     expect(await run(query, { w: { name: { _eq: 'x' } } })).toEqual({ data: { portfolio_company: [] } });
     const body = await run(query, { w: andValue(100_000) });
     expect(body.errors?.[0]?.extensions.code).toBe('validation-failed');
+    expect(unexpected).toEqual([]);
+  });
+
+  it('answers such a request over HTTP with 200 and validation-failed, for admin and for a role', async () => {
+    const app = buildApp({
+      db: fixture.db, engine: fixture.engine, logLevel: 'silent',
+      auth: { adminSecret: ADMIN_SECRET, jwt: parseJwtSecret(JSON.stringify({ type: 'HS256', key: JWT_KEY })), unauthorizedRole: 'public' },
+    });
+    try {
+      const depth = 20_000;
+      const payload = `{"query":"query ($w: portfolio_company_bool_exp) { portfolio_company(where: $w) { id } }","variables":{"w":${'{"_and":['.repeat(depth)}{}${']}'.repeat(depth)}}}`;
+      for (const headers of [{ 'x-hasura-admin-secret': ADMIN_SECRET }, { authorization: `Bearer ${await token()}` }]) {
+        const response = await app.inject({ method: 'POST', url: '/v1/graphql', headers: { 'content-type': 'application/json', ...headers }, payload });
+        expect(response.statusCode).toBe(200);
+        expect((JSON.parse(response.body) as ErrorBody).errors?.[0]?.extensions.code).toBe('validation-failed');
+      }
+    } finally {
+      // Closing the app also stops the fixture engine's live queries, which no later case uses.
+      await app.close();
+    }
     expect(unexpected).toEqual([]);
   });
 

@@ -148,7 +148,7 @@ describe.each(testTargets())('metadata forms and inconsistent objects on $name',
       },
       {
         name: 'select_permission investor in table portfolio.wallet in source default',
-        reason: 'Inconsistent object: in table "portfolio.wallet": in permission for role "investor": Unknown operator : _equals (on column "name")',
+        reason: 'Inconsistent object: in table "portfolio.wallet": in permission for role "investor": Unknown operator: _equals',
         type: 'select_permission',
       },
     ]);

@@ -311,7 +311,7 @@ function operatorsProblem(column: string, value: unknown, info: TableInfo, root:
   if (!isRecord(value) || Array.isArray(value)) return null;
   for (const [rawOp, operand] of Object.entries(value)) {
     const op = canonicalOperator(rawOp);
-    if (!COLUMN_OPERATORS.has(op)) return `Unknown operator : ${rawOp} (on column "${column}")`;
+    if (!COLUMN_OPERATORS.has(op)) return `Unknown operator: ${rawOp}`;
     if (op === '_is_null' && typeof operand !== 'boolean') return `expected a boolean for ${rawOp} on column "${column}"`;
     if (LIST_OPERATORS.has(op) && !Array.isArray(operand) && !(typeof operand === 'string' && /^x-hasura-/i.test(operand))) {
       return `expected a list (or a session variable) for ${rawOp} on column "${column}"`;

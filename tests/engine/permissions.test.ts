@@ -150,7 +150,7 @@ const ROLES: RoleCase[] = [
       authProviderRequests: [],
       authProviders: [
         'apple', 'azuread', 'bitbucket', 'discord', 'entraid', 'facebook', 'github', 'gitlab', 'google', 'linkedin',
-        'spotify', 'strava', 'twitch', 'twitter', 'windowslive', 'workos',
+        'oidc', 'spotify', 'strava', 'twitch', 'twitter', 'windowslive', 'workos',
       ],
       authRefreshTokenTypes: ['pat', 'regular'],
       authRefreshTokens: [],

@@ -19,11 +19,16 @@ const messages = defineMessages({
 
 /**
  * Passkey sign-in on `/sign-in` (spec §3, §4 "security key"): a button that asks the browser for any passkey it has
- * for the portal, and, while the page is open, the same passkeys offered in the e-mail field's autofill. Either signs
+ * for the portal, and, while the e-mail field is shown, the same passkeys offered in its autofill. Either signs
  * in on its own (a passkey verifies its user: no password, no code) and goes to /app. Not shown in a browser without
  * WebAuthn.
  */
-export function PasskeySignIn() {
+export interface PasskeySignInProps {
+  /** Whether sign-in's e-mail field is on the page, for the browser to list passkeys under (not while SMS is chosen). */
+  autofill: boolean;
+}
+
+export function PasskeySignIn({ autofill: offerAutofill }: PasskeySignInProps) {
   const auth = useAuthClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<SignInResult['error'] | undefined>(undefined);
@@ -34,7 +39,7 @@ export function PasskeySignIn() {
   const supported = browserHasPasskeys();
 
   useEffect(() => {
-    if (!supported) return undefined;
+    if (!supported || !offerAutofill) return undefined;
     const controller = new AbortController();
     autofill.current = controller;
     void auth.signInWithPasskeyAutofill(controller.signal).then((result) => {
@@ -43,7 +48,7 @@ export function PasskeySignIn() {
       else setFailure(result.error);
     });
     return () => { controller.abort(); };
-  }, [auth, navigate, supported, autofillRound]);
+  }, [auth, navigate, supported, offerAutofill, autofillRound]);
 
   if (!supported) return null;
 

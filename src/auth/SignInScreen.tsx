@@ -80,7 +80,7 @@ export function SignInScreen() {
             ? <SmsSignInForm onBack={() => { setBySms(false); }} />
             : <SignInForm initialEmail={lastEmail} onNeedsVerification={setUnverified} />}
           {!bySms && <SmsSignInButton onClick={() => { setBySms(true); }} />}
-          <PasskeySignIn />
+          <PasskeySignIn autofill={!bySms} />
           <ProviderButtons />
         </>
       ) : (

@@ -12,8 +12,9 @@ const failure = (error: AuthError): SignInResult => ({ isSuccess: false, needsEm
  * so this asks for discoverable options (`POST /signin/webauthn` with no e-mail) and verifies the answer itself; the
  * session that comes back is handed to nhost-js through its refresh token (`adopt`), which then keeps it as any other.
  *
- * Resolves with the sign-in once a passkey is picked, or null when `signal` aborts first (the user signs in another
- * way, or leaves the page) or the browser cannot autofill passkeys.
+ * Resolves with the sign-in once a passkey is picked (a refusal of the server's is a failed sign-in), or null when
+ * `signal` aborts first (the user signs in another way, or leaves the page), when the browser cannot autofill passkeys
+ * or when its ceremony ends without a passkey: the autofill is never an error the user did not ask for.
  */
 export async function signInWithPasskeyAutofill(
   call: AuthCall, adopt: (refreshToken: string) => Promise<SignInResult>, signal: AbortSignal,
@@ -31,10 +32,10 @@ export async function signInWithPasskeyAutofill(
   let credential: unknown;
   try {
     credential = await browser.startAuthentication({ optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: true });
-  } catch (error) {
-    if (aborted() || (error instanceof Error && error.name === 'AbortError')) return null;
-    const name = error instanceof Error ? error.name : 'Error';
-    return failure({ status: 1, error: name, message: error instanceof Error ? error.message : String(error) });
+  } catch {
+    // Nothing the user asked for failed: the autofill was given up (aborted, or the e-mail field it lists passkeys
+    // under went away), or the browser would not offer it. The button still offers passkeys, and says why it fails.
+    return null;
   } finally {
     signal.removeEventListener('abort', cancel);
   }

@@ -16,6 +16,9 @@ import { consumeTicket, createTicket, peekTicket } from './tickets.ts';
 import { enrolmentImage, newTotpSecret, verifyTotp } from './totp.ts';
 import { userById, type UserRecord } from './users.ts';
 
+/** Wrong codes a sign-in's MFA ticket survives: the fifth spends it (ours; hasura-auth counts none). */
+export const MFA_TICKET_TRIES = 5;
+
 /** hasura-auth's MFA ticket lifetime. */
 export const MFA_TICKET_SECONDS = 300;
 
@@ -43,6 +46,9 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
   app.get('/mfa/totp/generate', limits.check('global'), async (request) => {
     enabled();
     const user = await signedIn(request);
+    // While TOTP is on, a new secret would let whoever holds an access token (and not the phone) enrol their own app
+    // and then turn TOTP off with its codes: the secret changes only while TOTP is off.
+    if (user.activeMfaType === 'totp') throw new AuthError('totp-already-active');
     const totpSecret = newTotpSecret();
     await db.query('UPDATE auth.users SET totp_secret = $2::text WHERE id = $1::uuid', [user.id, totpSecret]);
     return { imageUrl: await enrolmentImage(totpSecret, user.email ?? user.displayName, config.mfaTotpIssuer), totpSecret };
@@ -97,6 +103,25 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     return { remaining: await remainingRecoveryCodes(db, user.id) };
   });
 
+  /**
+   * A wrong code at sign-in's second step: `invalid-totp`, and after {@link MFA_TICKET_TRIES} of them the ticket is
+   * spent, so the next try needs the password again. The rate limit alone (per address) would leave a stolen password
+   * with hundreds of guesses at six digits per ticket; this leaves five.
+   */
+  const wrongTries = new Map<string, number>();
+  const wrongCode = async (ticket: string): Promise<never> => {
+    const tries = (wrongTries.get(ticket) ?? 0) + 1;
+    if (tries >= MFA_TICKET_TRIES) {
+      wrongTries.delete(ticket);
+      await consumeTicket(db, ticket);
+    } else {
+      // Tickets live 5 minutes: a bounded map of the few under way, its oldest forgotten first.
+      if (wrongTries.size >= 10_000) wrongTries.delete(wrongTries.keys().next().value ?? '');
+      wrongTries.set(ticket, tries);
+    }
+    throw new AuthError('invalid-totp');
+  };
+
   app.post('/signin/mfa/totp', limits.check('global'), async (request) => {
     enabled();
     const body = bodyOf(request);
@@ -111,16 +136,18 @@ export function mfaRoutes(app: FastifyInstance, service: AuthService, limits: Ro
     const secret = await secretOf(user.id);
     if (secret === null) throw new AuthError('no-totp-secret');
     if (isTotpCode(otp)) {
-      if (!verifyTotp(secret, otp.replace(/\s/g, ''))) throw new AuthError('invalid-totp');
+      if (!verifyTotp(secret, otp.replace(/\s/g, ''))) await wrongCode(ticketText);
       // Spent once: two requests with the same right code cannot both open a session.
       if ((await consumeTicket(db, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
     } else {
       // A recovery code: refused as a wrong app code is (the same answer, under the same rate limit), and spent with
       // the ticket in one transaction, so a race spends it once and a ticket lost to a race gives the code back.
-      await db.transaction(async (tx) => {
-        if (!(await spendRecoveryCode(tx, user.id, otp))) throw new AuthError('invalid-totp');
+      const spent = await db.transaction(async (tx) => {
+        if (!(await spendRecoveryCode(tx, user.id, otp))) return false;
         if ((await consumeTicket(tx, ticketText))?.userId !== user.id) throw new AuthError('invalid-ticket');
+        return true;
       });
+      if (!spent) await wrongCode(ticketText);
     }
     service.admit(user);
     return { session: await service.session(user), mfa: null };

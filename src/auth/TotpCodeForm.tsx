@@ -39,8 +39,8 @@ const messages = defineMessages({
   useAppCode: { id: 'auth.TotpCodeForm.useAppCode', defaultMessage: 'Use the code from the app', description: 'Switches the sign-in code step back to the authenticator app' },
   expired: {
     id: 'auth.TotpCodeForm.expired',
-    defaultMessage: 'This sign-in waited too long for its code. Go back and sign in again.',
-    description: 'The ticket of the first step expired (invalid-ticket)',
+    defaultMessage: 'This sign-in has ended: it waited too long for its code, or too many wrong codes were typed. Go back and sign in again.',
+    description: 'The ticket of the first step expired, or was spent by five wrong codes (invalid-ticket)',
   },
 });
 

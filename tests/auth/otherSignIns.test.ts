@@ -29,7 +29,7 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
   beforeAll(async () => {
     fixture = await createEngineFixture(target);
     await fixture.db.query('UPDATE auth.users SET password_hash = $1::text', [bcrypt.hashSync(PASSWORD, 10)]);
-    ({ app, base, mailbox } = await startAuthServer(fixture, { AUTH_ANONYMOUS_USERS_ENABLED: 'true', AUTH_EMAIL_PASSWORDLESS_ENABLED: 'true', AUTH_MFA_ENABLED: 'false' }));
+    ({ app, base, mailbox } = await startAuthServer(fixture, { AUTH_ANONYMOUS_USERS_ENABLED: 'true', AUTH_EMAIL_PASSWORDLESS_ENABLED: 'true', AUTH_MFA_ENABLED: 'false', AUTH_WEBAUTHN_ENABLED: 'false' }));
   });
   afterAll(async () => {
     await app.close();
@@ -103,7 +103,7 @@ describe.each(testTargets())('other sign-ins on $name', (target) => {
     });
   });
 
-  it('answers disabled-endpoint for the methods switched off (TOTP here; it is on by default)', async () => {
+  it('answers disabled-endpoint for the methods switched off (TOTP and passkeys here; both are on by default)', async () => {
     const disabled = { status: 409, body: { status: 409, message: 'This endpoint is disabled', error: 'disabled-endpoint' } };
     expect(await post('/signin/webauthn', { email: 'ana@alfa.example' })).toEqual(disabled);
     expect(await post('/signin/mfa/totp', { ticket: 'mfaTotp:x', otp: '123456' })).toEqual(disabled);

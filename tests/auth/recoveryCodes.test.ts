@@ -134,9 +134,11 @@ describe.each(testTargets())('recovery codes on $name', (target) => {
 
   it('counts wrong recovery codes as wrong app codes in the per-address limit', async () => {
     const [code] = await newSet();
-    const mfaTicket = await ticket();
+    let mfaTicket = await ticket();
     const from = '10.60.0.1';
     for (let i = 0; i < LIMIT; i++) {
+      // A ticket survives four wrong codes (the fifth spends it): a new one every four keeps the tries on the limit.
+      if (i > 0 && i % 4 === 0) mfaTicket = await ticket();
       expect((await secondStep(i % 2 === 0 ? 'ZZZZZ-ZZZZZ' : '000000', from, mfaTicket)).body).toEqual(WRONG_CODE);
     }
     expect(await secondStep(code, from, mfaTicket)).toEqual({ status: 429, body: { status: 429, message: 'Too many requests', error: 'too-many-requests' } });

@@ -78,14 +78,14 @@ describe.each(testTargets())('TOTP MFA on $name', (target) => {
 
     // Five wrong codes spend the ticket: the sixth try, the right code, needs the password again.
     const guessed = await nhostAuth(base).signIn(CREDENTIALS);
-    const second = async (otp: string): Promise<string | undefined> => {
+    const secondStep = async (otp: string): Promise<string | undefined> => {
       const response = await fetch(`${base}/v1/auth/signin/mfa/totp`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: guessed.mfa?.ticket, otp }),
       });
       return ((await response.json()) as { error?: string }).error;
     };
-    for (const guess of ['000001', '000002', '000003', '000004', 'AAAAA-AAAAA']) expect(await second(guess)).toBe('invalid-totp');
-    expect(await second(currentTotp(totpSecret))).toBe('invalid-ticket');
+    for (const guess of ['000001', '000002', '000003', '000004', 'AAAAA-AAAAA']) expect(await secondStep(guess)).toBe('invalid-totp');
+    expect(await secondStep(currentTotp(totpSecret))).toBe('invalid-ticket');
 
     // While TOTP is on, its secret cannot be replaced by someone holding only an access token.
     expect((await call('GET', '/mfa/totp/generate', token)).body).toMatchObject({ status: 400, error: 'totp-already-active' });

@@ -1,7 +1,7 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../common/passwordRule.ts';
 import type { SmtpConfig } from './mail/smtpSender.ts';
 import { providersFromEnv, type ProviderSettings } from './providers/providerConfig.ts';
-import { loopbackAliases } from './requestUrls.ts';
+import { loopbackAliases } from '../http/requestOrigin.ts';
 
 /**
  * The auth service's settings, from the environment with Nhost's variable names (contract §6), parsed once at

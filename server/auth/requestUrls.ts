@@ -18,7 +18,6 @@ import { loopbackAliases, pickLoopbackSpelling } from '../http/requestOrigin.ts'
 import { redirectAllowed } from './redirects.ts';
 
 /** Where the auth service's settings read a default URL's loopback spellings (the rule is shared: requestOrigin.ts). */
-export { loopbackAliases };
 
 type RequestLike = Pick<FastifyRequest, 'headers' | 'protocol'>;
 

@@ -17,8 +17,6 @@ import type { AuthConfig } from './authConfig.ts';
 import { loopbackAliases, pickLoopbackSpelling } from '../http/requestOrigin.ts';
 import { redirectAllowed } from './redirects.ts';
 
-/** Where the auth service's settings read a default URL's loopback spellings (the rule is shared: requestOrigin.ts). */
-
 type RequestLike = Pick<FastifyRequest, 'headers' | 'protocol'>;
 
 /** `configured` when it was set; otherwise its loopback spelling the request came to, or the default itself. */

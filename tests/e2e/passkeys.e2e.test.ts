@@ -90,16 +90,21 @@ describe('passkeys', () => {
     expect(credentials[0].signCount).toBeGreaterThan(0);
   });
 
-  it('signs in with the button on another browser the passkey was synced to', async () => {
+  it('signs in with the button on another browser the passkey was synced to, one without passkey autofill', async () => {
     const synced = await newContext(browser);
+    // A browser that cannot list passkeys under a field (no conditional mediation): only the button offers them. (With
+    // autofill, Chromium's virtual authenticator would answer it first, and the page would sign in before the click.)
+    await synced.addInitScript(() => {
+      const { PublicKeyCredential: credential } = globalThis as unknown as { PublicKeyCredential: { isConditionalMediationAvailable?: () => Promise<boolean> } };
+      credential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
     const other = await synced.newPage();
     const { session, id } = await virtualAuthenticator(other);
-    // The autofill starts while this browser has no passkey for the portal, so it waits; then the passkey arrives (as
-    // a password manager syncs it), and the button asks for it.
-    await other.goto(`${product.base}/sign-in`);
-    await other.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    // The passkey arrives as a password manager syncs it.
     const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
     await session.send('WebAuthn.addCredential', { authenticatorId: id, credential: credentials[0] });
+    await other.goto(`${product.base}/sign-in`);
+    await other.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await screenshot(other, 'passkeys-sign-in-en');
     const started = Date.now();
     await other.getByRole('button', { name: 'Sign in with a passkey' }).click();

@@ -86,8 +86,9 @@ phases.end('portal', portal.built ? '(built)' : portal.distDir ? '(up to date)' 
 const app = buildApp({
   db, engine, auth, logLevel: process.env.LOG_LEVEL, cors: config.cors, adminSecretLimit: config.adminSecretLimit,
   // The SMS sink is served with the mailbox's page and rule, even when e-mail goes over SMTP.
+  ...(serveMailbox ? { mailbox } : {}),
   ...(serveMailbox || serveSmsSink
-    ? { mailbox, mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),
+    ? { mailboxAccess: { key: mailboxKey, adminSecret: auth.adminSecret, anyAddress: config.localMailbox === 'on' } } : {}),
   ...(serveSmsSink ? { smsSink } : {}),
   authService: { config: config.auth, signer, jwt: auth.jwt, mail: smtp ?? mailbox, sms: smsSender, version: `v${packageVersion()}` },
   websocket: { keepAliveMs: config.engine.websocketKeepAliveMs, connectionInitTimeoutMs: config.engine.websocketInitTimeoutMs },

@@ -40,7 +40,7 @@ export interface AppOptions {
   mailbox?: Mailbox;
   /** Who may read it; by default only this machine, with the admin secret. */
   mailboxAccess?: MailboxAccess;
-  /** The local SMS sink to serve beside it at /mailbox/sms (when no SMS provider is configured). */
+  /** The local SMS sink to serve at /mailbox/sms (when no SMS provider is configured), beside the mailbox or alone. */
   smsSink?: SmsSink;
   /** Websocket timings (ms); Hasura's defaults when absent. */
   websocket?: { keepAliveMs: number; connectionInitTimeoutMs: number };
@@ -87,9 +87,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const { mail, config } = options.authService;
     attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
   }
-  if (options.mailbox) {
+  if (options.mailbox || options.smsSink) {
     mailboxRoutes(
-      app, options.mailbox, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false },
+      app, options.mailbox ?? null, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false },
       options.smsSink ?? null,
     );
   }

@@ -4,6 +4,7 @@ import { Mailbox } from './mailbox.ts';
 import { isLoopbackAddress, isLoopbackHost, mailboxServed } from './mailboxAccess.ts';
 import type { MailboxAccess } from './mailboxAccess.ts';
 import { mailboxRoutes } from './mailboxRoutes.ts';
+import { SmsSink } from '../sms/smsSink.ts';
 
 const ACCESS: MailboxAccess = { key: 'the-printed-key', adminSecret: 'the-admin-secret', anyAddress: false };
 const AS_OPERATOR = { 'x-hasura-admin-secret': 'the-admin-secret' };
@@ -27,6 +28,20 @@ describe('the local mailbox', () => {
     const page = (await app.inject({ method: 'GET', url: '/mailbox?key=the-printed-key' })).body;
     const onPage = [...page.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(onPage).toEqual(['third', 'second', 'first']);
+    await app.close();
+  });
+
+  it('with e-mail over SMTP and only the SMS sink here, says where the e-mail went instead of an empty e-mail section', async () => {
+    const sms = new SmsSink();
+    await sms.send('+5511990000001', 'Seu código: 123456');
+    const app = Fastify();
+    mailboxRoutes(app, null, ACCESS, sms);
+    const page = (await app.inject({ method: 'GET', url: '/mailbox?key=the-printed-key' })).body;
+    expect(page).toContain('E-mail goes out over SMTP (AUTH_SMTP_HOST): none is kept here.');
+    expect(page).not.toContain('No messages yet.');
+    expect(page).toContain('Seu código: 123456');
+    expect((await app.inject({ method: 'GET', url: '/mailbox/messages', headers: AS_OPERATOR })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/mailbox/sms', headers: AS_OPERATOR })).json<unknown[]>()).toHaveLength(1);
     await app.close();
   });
 

@@ -21,11 +21,17 @@ function refuse(reply: FastifyReply, html: boolean) {
     <title>Local mailbox</title></head><body><h1>Local mailbox</h1><p>${escapeHtml(REFUSED)}</p></body></html>`);
 }
 
-export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox, access: MailboxAccess, sms: SmsSink | null = null): void {
-  app.get('/mailbox/messages', (request, reply) => {
-    if (!mayReadMailbox(request, access)) return refuse(reply, false);
-    return reply.header('cache-control', 'no-store').send(mailbox.list());
-  });
+/**
+ * `mailbox` is null when e-mail goes out over SMTP and only the SMS sink is kept here: the page then says where the
+ * e-mail went instead of showing an e-mail section that stays empty.
+ */
+export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox | null, access: MailboxAccess, sms: SmsSink | null = null): void {
+  if (mailbox) {
+    app.get('/mailbox/messages', (request, reply) => {
+      if (!mayReadMailbox(request, access)) return refuse(reply, false);
+      return reply.header('cache-control', 'no-store').send(mailbox.list());
+    });
+  }
   if (sms) {
     app.get('/mailbox/sms', (request, reply) => {
       if (!mayReadMailbox(request, access)) return refuse(reply, false);
@@ -38,7 +44,7 @@ export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox, access: Ma
     const key = offeredKey(request);
     if (key !== null) reply.header('set-cookie', `${MAILBOX_COOKIE}=${encodeURIComponent(key)}; Path=/mailbox; HttpOnly; SameSite=Strict`);
     reply.header('cache-control', 'no-store');
-    const items = mailbox.list().map((m) => `
+    const items = (mailbox?.list() ?? []).map((m) => `
       <article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
       <pre>${escapeHtml(m.text)}</pre>
       <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul></article>`);
@@ -51,9 +57,9 @@ export function mailboxRoutes(app: FastifyInstance, mailbox: Mailbox, access: Ma
       <title>Local mailbox</title><style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
       article{border-bottom:1px solid #ccc;padding:1rem 0}.meta{color:#666}pre{white-space:pre-wrap}
       h2.section{border-bottom:2px solid #333}</style></head>
-      <body><h1>Local mailbox</h1>${sms ? `<p><a href="#email">E-mail (${items.length})</a> · <a href="#sms">SMS (${texts.length})</a></p>` : ''}
+      <body><h1>Local mailbox</h1>${sms ? `<p><a href="#email">E-mail${mailbox ? ` (${items.length})` : ''}</a> · <a href="#sms">SMS (${texts.length})</a></p>` : ''}
       <section id="email">${sms ? '<h2 class="section">E-mail</h2>' : ''}
-      <p>${items.length} message(s), newest first. Set AUTH_SMTP_HOST to send real e-mail.</p>
-      ${items.join('') || '<p>No messages yet.</p>'}</section>${smsSection}</body></html>`);
+      ${mailbox ? `<p>${items.length} message(s), newest first. Set AUTH_SMTP_HOST to send real e-mail.</p>
+      ${items.join('') || '<p>No messages yet.</p>'}` : '<p>E-mail goes out over SMTP (AUTH_SMTP_HOST): none is kept here.</p>'}</section>${smsSection}</body></html>`);
   });
 }

@@ -72,12 +72,11 @@ export function authRoutes(app: FastifyInstance, options: AuthServiceOptions): A
         throw new AuthError('too-many-requests');
       }
       if (!user || !attempt.result) throw new AuthError('invalid-email-password');
-      service.admit(user);
+      await service.admitSignIn(user);
       // This browser is now one the owner signed in from: its attempts skip the slow-down's line.
       void reply.header('set-cookie', signInThrottle.deviceCookie(email, request.protocol === 'https', `${AUTH_PREFIX}/signin`));
-      await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
       // With TOTP on, the password is only the first step: the client comes back with a code and this ticket.
-      if (options.config.mfaEnabled && user.activeMfaType === 'totp') return { session: null, mfa: await mfaChallenge(service, user) };
+      if (service.needsTotp(user)) return { session: null, mfa: await mfaChallenge(service, user) };
       return { session: await service.session(user), mfa: null };
     });
 

@@ -88,6 +88,17 @@ export class AuthService {
     }
   }
 
+  /** A sign-in whose credentials were right: the checks of `admit`, then the user's `last_seen` is now. */
+  async admitSignIn(user: UserRecord): Promise<void> {
+    this.admit(user);
+    await this.db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
+  }
+
+  /** Whether a sign-in of `user` needs the authenticator app's code before a session (TOTP on, for this user). */
+  needsTotp(user: UserRecord): boolean {
+    return this.config.mfaEnabled && user.activeMfaType === 'totp';
+  }
+
   async caller(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && /^Bearer /i.test(header) ? header.slice(7).trim() : '';

@@ -19,6 +19,7 @@ import { bodyOf, ok, stringField } from './authHttp.ts';
 import { AuthError } from './authErrors.ts';
 import type { AuthService, NewUserOptions } from './authService.ts';
 import { renderSms } from './mail/templates.ts';
+import { insertUser } from './newUsers.ts';
 import type { RouteLimits } from './rateLimits.ts';
 import { SELECT, fromRow, userById, type UserRecord, type UserRow } from './users.ts';
 
@@ -59,22 +60,9 @@ export function smsSignIn(app: FastifyInstance, service: AuthService, limits: Ro
   };
 
   /** A user with only a phone number (hasura-auth's SMS sign-up), or the one a concurrent request just created. */
-  const createUser = async (phoneNumber: string, options: NewUserOptions): Promise<string> => {
+  const accountForNumber = async (phoneNumber: string, options: NewUserOptions): Promise<string> => {
     if (config.signupDisabled) throw new AuthError('signup-disabled');
-    const created = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO auth.users (phone_number, locale, display_name, avatar_url, default_role, metadata)
-         VALUES ($1::text, $2::text, $3::text, '', $4::text, $5::jsonb)
-         ON CONFLICT (phone_number) DO NOTHING RETURNING id`,
-        [phoneNumber, options.locale, options.displayName, options.defaultRole, JSON.stringify(options.metadata)],
-      );
-      const id = rows.at(0)?.id;
-      if (id === undefined) return null;
-      for (const role of new Set([...options.allowedRoles, options.defaultRole])) {
-        await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [id, role]);
-      }
-      return id;
-    });
+    const created = await db.transaction((tx) => insertUser(tx, { email: null, phoneNumber, passwordHash: null, options }));
     const id = created ?? (await userByPhone(service, phoneNumber))?.id;
     if (id === undefined) throw new Error('the new user is gone');
     return id;
@@ -100,7 +88,7 @@ export function smsSignIn(app: FastifyInstance, service: AuthService, limits: Ro
       throw new AuthError('cannot-send-sms');
     }
     // Stored once it is sent (as hasura-auth): a code that never left is never valid.
-    await storeCode(known?.id ?? (await createUser(phoneNumber, options)), code);
+    await storeCode(known?.id ?? (await accountForNumber(phoneNumber, options)), code);
     return ok(reply);
   });
 
@@ -131,7 +119,7 @@ export function smsSignIn(app: FastifyInstance, service: AuthService, limits: Ro
     service.admit(user);
     // Two-step verification asks for the authenticator app's code after the password, and an SMS code is no way
     // around it. (hasura-auth signs such a user in on the SMS code alone; nhost-js could not take an MFA ticket here.)
-    if (config.mfaEnabled && user.activeMfaType === 'totp') throw new AuthError('mfa-totp-required');
+    if (service.needsTotp(user)) throw new AuthError('mfa-totp-required');
     return { session: await service.session(user), mfa: null };
   });
 }

@@ -166,12 +166,7 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
       return sessionResult(session, error);
     },
     signInWithPasskeyAutofill: (signal) => signInWithPasskeyAutofill(
-      (method, path, body) => authCall(urls.authUrl, undefined, method, path, body),
-      async (refreshToken) => {
-        const { session, error } = await auth.refreshSession(refreshToken);
-        return sessionResult(session, error);
-      },
-      signal,
+      (method, path, body) => authCall(urls.authUrl, undefined, method, path, body), continueFrom, signal,
     ),
     addPasskey: async (nickname) => {
       const { error } = await auth.addSecurityKey(nickname.trim() || undefined);

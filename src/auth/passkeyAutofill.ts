@@ -10,14 +10,14 @@ const failure = (error: AuthError): SignInResult => ({ isSuccess: false, needsEm
  * Passkeys in the e-mail field's autofill (WebAuthn conditional mediation, spec §3): the browser lists the passkeys
  * it has for the portal under the field, and picking one signs in, without a button. nhost-js 3.x has no such call,
  * so this asks for discoverable options (`POST /signin/webauthn` with no e-mail) and verifies the answer itself; the
- * session that comes back is handed to nhost-js through its refresh token (`adopt`), which then keeps it as any other.
+ * sign-in's answer goes to `adopt`, which hands its session to nhost-js (by its refresh token) to keep as any other.
  *
  * Resolves with the sign-in once a passkey is picked (a refusal of the server's is a failed sign-in), or null when
  * `signal` aborts first (the user signs in another way, or leaves the page), when the browser cannot autofill passkeys
  * or when its ceremony ends without a passkey: the autofill is never an error the user did not ask for.
  */
 export async function signInWithPasskeyAutofill(
-  call: AuthCall, adopt: (refreshToken: string) => Promise<SignInResult>, signal: AbortSignal,
+  call: AuthCall, adopt: (answer: unknown) => Promise<SignInResult>, signal: AbortSignal,
 ): Promise<SignInResult | null> {
   // Read afresh after each wait (a plain `signal.aborted` would be narrowed to false by the first check).
   const aborted = () => signal.aborted;
@@ -41,7 +41,5 @@ export async function signInWithPasskeyAutofill(
   }
   const verified = await call('POST', '/signin/webauthn/verify', { credential });
   if (verified.error) return failure(verified.error);
-  const refreshToken = (verified.data as { session?: { refreshToken?: unknown } } | null)?.session?.refreshToken;
-  if (typeof refreshToken !== 'string') return failure({ status: 500, error: 'invalid-response', message: 'No session in the answer' });
-  return adopt(refreshToken);
+  return adopt(verified.data);
 }

@@ -198,8 +198,7 @@ export function passkeyRoutes(app: FastifyInstance, service: AuthService, limits
     await updateCounter(db, key.id, newCounter);
     const user = await userById(db, key.userId);
     if (!user) throw new AuthError('invalid-webauthn-security-key');
-    service.admit(user);
-    await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
+    await service.admitSignIn(user);
     return { session: await service.session(user), mfa: null };
   });
 

@@ -14,7 +14,8 @@
  */
 import type { Queryable } from '../../db/driver.ts';
 import { AuthError } from '../authErrors.ts';
-import { gravatarUrl, type AuthService, type NewUserOptions } from '../authService.ts';
+import type { AuthService, NewUserOptions } from '../authService.ts';
+import { createUser } from '../newUsers.ts';
 import type { RequestUrls } from '../requestUrls.ts';
 import { userByEmail, userById, type UserRecord } from '../users.ts';
 import type { ProviderProfile } from './providerClients.ts';
@@ -66,24 +67,10 @@ export async function providerUser(
     if (!existing.emailVerified) await service.refreshTokens.revokeUser(existing.id);
     return (await userById(db, existing.id)) ?? existing;
   }
-  if (config.signupDisabled) throw new AuthError('signup-disabled');
   const email = profile.email;
-  const id = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO auth.users (email, email_verified, locale, display_name, avatar_url, default_role, metadata)
-       VALUES ($1::text, $2::boolean, $3::text, $4::text, $5::text, $6::text, $7::jsonb)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, profile.emailVerified, options.locale, options.displayName, profile.picture || (email ? gravatarUrl(email) : ''),
-        options.defaultRole, JSON.stringify(options.metadata)],
-    );
-    const created = rows.at(0);
-    if (!created) throw new AuthError('email-already-in-use');
-    for (const role of new Set([...options.allowedRoles, options.defaultRole])) {
-      await tx.query('INSERT INTO auth.user_roles (user_id, role) VALUES ($1::uuid, $2::text)', [created.id, role]);
-    }
-    await linkProvider(tx, created.id, providerId, profile.providerUserId);
-    return created.id;
-  });
+  const id = await createUser(db, config, {
+    email, emailVerified: profile.emailVerified, passwordHash: null, options, ...(profile.picture ? { avatarUrl: profile.picture } : {}),
+  }, (tx, created) => linkProvider(tx, created, providerId, profile.providerUserId));
   const user = await userById(db, id);
   if (!user) throw new Error('the new user is gone');
   // As a sign-up by password: an address the provider did not check is checked by the e-mailed link.

@@ -191,10 +191,9 @@ export function providerRoutes(app: FastifyInstance, service: AuthService, limit
       }
       const options = service.newUserOptions(profile.name || profile.email || '', { ...stored.options, redirectTo }, urls);
       const user = await providerUser(service, client.id, profile, options, urls);
-      service.admit(user);
-      await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1::uuid', [user.id]);
+      await service.admitSignIn(user);
       // See Note [A provider does not skip the second factor].
-      if (config.mfaEnabled && user.activeMfaType === 'totp') {
+      if (service.needsTotp(user)) {
         const { ticket } = await mfaChallenge(service, user);
         return withParams(redirectTo, { mfaTicket: ticket, type: 'signinProvider' });
       }

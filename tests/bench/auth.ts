@@ -11,10 +11,13 @@
  * default the local one), seeded with the demo data and dropped at the end. Rate limits are off for the run (the
  * load comes from one address). Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (16,32: one run each; the server
  * keeps 10 database connections, and more requests in flight let PostgreSQL commit several rotations per WAL flush),
- * BENCH_SIGNINS (100).
+ * BENCH_SIGNINS (100), BENCH_PROFILE (1: profile the server's CPU during the refreshes and print where it went, by
+ * layer — signing, Fastify, the PostgreSQL driver, our code —, then stop).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
@@ -24,6 +27,7 @@ import { DEMO_LOGIN } from '../../server/seed/seed.ts';
 import { freePort, startChild } from './engine/children.ts';
 import { databaseUrl } from './engine/benchDb.ts';
 import { percentile } from './engine/load.ts';
+import { AUTH_LAYERS, splitProfile } from './cpuProfileSplit.ts';
 
 const env = process.env;
 const serverUrl = env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +35,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connectionLevels = (env.BENCH_CONNECTIONS ?? '16,32').split(',').map(Number);
 const signIns = Number(env.BENCH_SIGNINS ?? 100);
 const dbName = `bench_auth_${process.pid}`;
+const profileDir = env.BENCH_PROFILE === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-auth-profile-')) : null;
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -52,6 +57,7 @@ const url = databaseUrl(serverUrl, dbName);
 const port = await freePort();
 const server = await startChild({
   script: 'server/main.ts', ready: /^ready:/m, timeoutMs: 120_000,
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   env: {
     HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_ENABLE: 'false',
     HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: randomUUID() + randomUUID() }),
@@ -94,6 +100,22 @@ try {
     console.log(`/token: ${Math.round(rps).toLocaleString('en')} refreshes/s with ${connections} connections for ${seconds} s ` +
       `(p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; ${failures} failed; ${(next - before).toLocaleString('en')} tokens spent) ` +
       `→ goal ≥ 2,000/s: ${rps >= 2000 ? 'met' : 'MISSED'}`);
+  }
+
+  if (profileDir) {
+    // The profile is written as the server exits; only the refreshes' window is read from it.
+    const spent = next;
+    await server.stop(30_000);
+    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error('the server wrote no CPU profile');
+    const split = splitProfile(path.join(profileDir, file), AUTH_LAYERS, seconds * connectionLevels.length * 1000);
+    console.log(`server CPU during the refreshes: ${(split.totalMs / 1000).toFixed(1)} s for ${spent.toLocaleString('en')} requests ` +
+      `(${((split.totalMs * 1000) / spent).toFixed(0)} µs a request)`);
+    for (const row of split.rows) {
+      console.log(`  ${(row.share * 100).toFixed(1).padStart(5)} %  ${((row.ms * 1000) / spent).toFixed(0).padStart(4)} µs/request  ${row.layer}`);
+    }
+    rmSync(profileDir, { recursive: true, force: true });
+    process.exit(0);
   }
 
   // 2. Sign-in against bcrypt alone.

@@ -47,11 +47,13 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Open an IPC channel (for `process.send`). */
   ipc?: boolean;
+  /** Node options before the script (such as `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** Starts `node --import tsx <script>` and waits until it says it is ready. */
 export async function startChild(options: StartOptions): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, options.script)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, options.script)], {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

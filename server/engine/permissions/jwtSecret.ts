@@ -6,6 +6,7 @@ import { X509Certificate, createPublicKey, createSecretKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWSAlgorithm, JWTPayload, JWTVerifyOptions } from 'jose';
+import { verifiedTokens } from './verifiedTokens.ts';
 import { isRecord } from '../../../common/isRecord.ts';
 
 /** The `type` values Hasura accepts (plus the ES* family, which its docs list). */
@@ -132,10 +133,17 @@ export function parseJwtSecret(json: string): JwtSecretConfig {
     clockTolerance: skew as number,
   };
   const keyOrSet = verifyWith;
+  // See Note [Remembering verified tokens]: only against a key fixed at start, not a JWK set that may rotate.
+  const remembered = typeof keyOrSet === 'function' ? null : verifiedTokens(skew as number);
   // Two calls because jwtVerify's overloads take a key or a key getter, not their union.
-  const verify = async (token: string): Promise<JWTPayload> =>
-    (typeof keyOrSet === 'function' ? await jwtVerify(token, keyOrSet, options) : await jwtVerify(token, keyOrSet, options))
-      .payload;
+  const verify = async (token: string): Promise<JWTPayload> => {
+    if (typeof keyOrSet === 'function') return (await jwtVerify(token, keyOrSet, options)).payload;
+    const known = remembered?.recall(token, Math.floor(Date.now() / 1000));
+    if (known) return known;
+    const { payload } = await jwtVerify(token, keyOrSet, options);
+    remembered?.remember(token, payload);
+    return payload;
+  };
   return {
     type: keyType,
     claims,

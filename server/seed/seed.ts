@@ -2,7 +2,7 @@
  * Fills a migrated database with the demo set, and with the benchmark set on request, in one transaction: a failed
  * seed leaves the database as it was.
  */
-import type { Db } from '../db/driver.ts';
+import type { Db, Queryable } from '../db/driver.ts';
 import { DEMO_LOGIN, DEMO_PHONE, seedDemo } from './demoData.ts';
 import { seedLarge } from './largeData.ts';
 import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
@@ -47,6 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedLedgerChart(tx);
     await seedBooks(tx);
     await seedLedger(tx);
+    await evaluateSeededAlerts(tx);
   });
   const milliseconds = Math.round(performance.now() - started);
   return { scale, seed, anchor, milliseconds, rows: await countRows(db) };
@@ -57,6 +58,27 @@ const COUNTED = [
   'portfolio.valuation_report', 'portfolio.invite', 'portfolio.alert', 'accounting.account', 'accounting.entry',
   'accounting.budget', 'accounting.indicator',
 ];
+
+/**
+ * The alerts on the seeded data are the rules' own: the default rules each organization got when it was inserted,
+ * evaluated once over everything as of today. Their ids are made from what they are and their times from the
+ * organization's and the books' last import, as every seeded row's are, so the same seed gives the same rows (on the
+ * same day: the rules compare dates with today's).
+ */
+async function evaluateSeededAlerts(db: Queryable): Promise<void> {
+  await db.query(`
+    UPDATE portfolio.alert_rule r
+    SET id = md5('seed-alert-rule:' || r.organization_id || ':' || r.kind || ':' || r.severity || ':' || coalesce(r.metric_kind, ''))::uuid,
+        created_at = o.created_at, updated_at = o.created_at
+    FROM portfolio.organization o WHERE o.id = r.organization_id`);
+  await db.query('SELECT portfolio.evaluate_alert_rules()');
+  await db.query(`
+    UPDATE portfolio.alert a
+    SET id = md5('seed-alert:' || a.rule_id || ':' || a.company_id || ':' || a.period)::uuid,
+        created_at = t.at, updated_at = t.at
+    FROM (SELECT max(last_data_imported_at) AS at FROM portfolio.client) t
+    WHERE a.rule_id IS NOT NULL`);
+}
 
 export async function countRows(db: Db): Promise<Record<string, number>> {
   const { rows } = await db.query<Record<string, number>>(

@@ -234,13 +234,13 @@ describe.each(testTargets())('introspection on $name', (target) => {
       expect(t.inputFields!.every((f) => f.description === null)).toBe(true);
     });
 
-    it('aggregation predicates: count only, as portfolio.alert has no Boolean column', async () => {
-      expect(inputEntries(await typeOf('portfolio_alert_aggregate_bool_exp')))
-        .toEqual([['count: portfolio_alert_aggregate_bool_exp_count', null]]);
-      expect(inputEntries(await typeOf('portfolio_alert_aggregate_bool_exp_count'))).toEqual([
-        ['arguments: [portfolio_alert_select_column!]', null],
+    it('aggregation predicates: count only, as portfolio.valuation_report has no Boolean column', async () => {
+      expect(inputEntries(await typeOf('portfolio_valuation_report_aggregate_bool_exp')))
+        .toEqual([['count: portfolio_valuation_report_aggregate_bool_exp_count', null]]);
+      expect(inputEntries(await typeOf('portfolio_valuation_report_aggregate_bool_exp_count'))).toEqual([
+        ['arguments: [portfolio_valuation_report_select_column!]', null],
         ['distinct: Boolean', null],
-        ['filter: portfolio_alert_bool_exp', null],
+        ['filter: portfolio_valuation_report_bool_exp', null],
         ['predicate: Int_comparison_exp!', null],
       ]);
     });
@@ -513,7 +513,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'accounting_account_nature', 'accounting_balance', 'accounting_budget_kind', 'accounting_budget_line',
       'accounting_budget_version', 'accounting_client_account', 'accounting_import_batch', 'accounting_import_source',
       'accounting_import_status', 'accounting_published_statement_line', 'accounting_statement_kind', 'accounting_transaction',
-      'portfolio_alert',
+      'portfolio_alert', 'portfolio_alert_rule', 'portfolio_alert_rule_kind',
       'portfolio_alert_severity', 'portfolio_client', 'portfolio_company', 'portfolio_company_file', 'portfolio_company_user', 'portfolio_currency',
       'portfolio_investment', 'portfolio_invite', 'portfolio_invite_status', 'portfolio_organization',
       'portfolio_organization_role', 'portfolio_organization_user', 'portfolio_plan', 'portfolio_privacy_policy',
@@ -525,7 +525,7 @@ describe.each(testTargets())('introspection on $name', (target) => {
       'accounting_account_month', 'accounting_cash_position', 'accounting_category_composition', 'accounting_classified_transaction',
       'accounting_own_transfer', 'accounting_unmapped_activity', 'portfolio_company_performance', 'portfolio_investment_value',
       'portfolio_organization_performance', 'portfolio_organization_value_history', 'portfolio_wallet_performance',
-      'portfolio_user_sort', 'portfolio_file_sort', 'portfolio_organization_member_security',
+      'portfolio_user_sort', 'portfolio_file_sort', 'portfolio_organization_member_security', 'portfolio_wallet_alert',
     ].flatMap((t) => [t, `${t}_aggregate`]);
     // The auth tables carry Nhost's custom root field names.
     const auth = [

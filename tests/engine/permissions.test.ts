@@ -33,7 +33,8 @@ const TABLES = [
   'authProviderRequests', 'authProviders', 'authRefreshTokenTypes', 'authRefreshTokens', 'authRoles',
   'authUserProviders', 'authUserRoles', 'authUserSecurityKeys', 'users',
   'buckets', 'files', 'virus',
-  'portfolio_alert', 'portfolio_alert_severity', 'portfolio_client', 'portfolio_company', 'portfolio_company_user',
+  'portfolio_alert', 'portfolio_alert_rule', 'portfolio_alert_rule_kind', 'portfolio_alert_severity', 'portfolio_client',
+  'portfolio_company', 'portfolio_company_user',
   'portfolio_company_file',
   'portfolio_company_performance',
   'portfolio_currency', 'portfolio_investment', 'portfolio_investment_value', 'portfolio_invite', 'portfolio_invite_status',
@@ -43,7 +44,7 @@ const TABLES = [
   'portfolio_privacy_policy', 'portfolio_privacy_policy_acceptance', 'portfolio_segment',
   'portfolio_user_sort', 'portfolio_file_sort',
   'portfolio_valuation_report', 'portfolio_wallet', 'portfolio_wallet_company', 'portfolio_wallet_user',
-  'portfolio_wallet_performance',
+  'portfolio_wallet_performance', 'portfolio_wallet_alert',
   'user_analysis_user_events',
 ] as const;
 type TableName = (typeof TABLES)[number];
@@ -69,6 +70,10 @@ const REFERENCE = {
   accounting_statement_kind: ['balance_sheet', 'income_statement'],
   accounting_indicator_kind: [
     'cash_balance', 'churn_rate', 'customers', 'ebitda', 'gross_margin', 'headcount', 'net_income', 'revenue',
+  ],
+  portfolio_alert_rule_kind: [
+    'budget_deviation', 'data_stale', 'kpi_request_overdue', 'metric_ceiling', 'metric_floor', 'net_burn_growth', 'runway_below',
+    'valuation_overdue',
   ],
   portfolio_alert_severity: ['critical', 'info', 'warning'],
   portfolio_currency: CURRENCIES,
@@ -98,7 +103,24 @@ const ROW_KEY: Partial<Record<TableName, (row: Record<string, unknown>) => strin
   portfolio_user_sort: (row) => String(row.user_id),
   portfolio_organization_member_security: (row) => String(row.membership_id),
   portfolio_file_sort: (row) => String(row.file_id),
+  portfolio_alert_rule: (row) => `${String(row.organization_id)}/${String(row.kind)}/${String(row.severity)}`,
+  portfolio_wallet_alert: (row) => `${String(row.wallet_id)}/${String(row.alert_id)}`,
 };
+
+/**
+ * The default alert rules each organization gets when it is inserted (migration 1795132808700_alert_rules), with
+ * random ids: identified by organization, kind and severity.
+ */
+function defaultRules(organizations: readonly (11 | 12 | 13)[]): string[] {
+  const defaults = [
+    'budget_deviation/warning', 'data_stale/info', 'kpi_request_overdue/warning', 'metric_ceiling/warning',
+    'net_burn_growth/warning', 'runway_below/critical', 'runway_below/warning', 'valuation_overdue/warning',
+  ];
+  return organizations.flatMap((n) => defaults.map((rule) => `${id(n)}/${rule}`)).sort();
+}
+
+/** The wallets' alerts (portfolio.wallet_alert): the fixture's alerts are all written for a wallet. */
+const walletAlerts = (pairs: readonly [number, number][]): string[] => pairs.map(([wallet, alert]) => `${id(wallet)}/${id(alert)}`).sort();
 
 /**
  * The books (issue 16): the fixture has no accounting client, so every role sees none of them here; who reads and
@@ -162,6 +184,8 @@ const ROLES: RoleCase[] = [
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla],
       buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72), id(73)],
+      portfolio_alert_rule: defaultRules([11, 12, 13]),
+      portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72], [33, 73]]),
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23), id(24)],
       portfolio_company_user: [],
@@ -195,6 +219,8 @@ const ROLES: RoleCase[] = [
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla], // whoever the user sees
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [], // the dataroom starts empty
       portfolio_alert: [id(71), id(72), id(73)],
+      portfolio_alert_rule: defaultRules([11, 13]),
+      portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72], [33, 73]]),
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(24)],
       portfolio_company_user: [],
@@ -228,6 +254,8 @@ const ROLES: RoleCase[] = [
       portfolio_user_sort: [USERS.ana, USERS.bruno],
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72)],
+      portfolio_alert_rule: defaultRules([11, 12]),
+      portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72]]),
       portfolio_client: [],
       portfolio_company: [id(21), id(22), id(23)],
       portfolio_company_user: [],
@@ -261,6 +289,8 @@ const ROLES: RoleCase[] = [
       portfolio_user_sort: [USERS.ana, USERS.carla],
       buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(73)],
+      portfolio_alert_rule: defaultRules([13]),
+      portfolio_wallet_alert: walletAlerts([[33, 73]]),
       portfolio_client: [],
       portfolio_company: [id(24)],
       portfolio_company_user: [],

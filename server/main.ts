@@ -115,7 +115,7 @@ await app.listen({ host: config.host, port: config.port });
 phases.end('listen');
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 // What Nhost gives its functions, so they reach the other services the same way here as there.
-setFunctionEnvironment(process.env, { backendUrl: where, adminSecret: auth.adminSecret });
+setFunctionEnvironment(process.env, { backendUrl: where, adminSecret: auth.adminSecret, jwtSecret });
 console.log(`ready: ${where} (database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.db.dataDir}` : 'PostgreSQL server'})`);
 console.log(phases.line());
 const mailNote = smtp

@@ -8,6 +8,8 @@ export interface FunctionRequest {
   readonly path: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly query: Readonly<Record<string, unknown>>;
+  /** The client's address (Express's `req.ip`), for per-address rate limits. */
+  readonly ip?: string;
   /** The parsed JSON body; undefined when there was none. */
   readonly body: unknown;
 }

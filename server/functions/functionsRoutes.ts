@@ -64,6 +64,7 @@ function adaptRequest(request: FastifyRequest, route: string): FunctionRequest {
     path: `/${route}`,
     headers: request.headers,
     query: request.query as Record<string, unknown>,
+    ip: request.ip,
     body: request.body,
   };
 }

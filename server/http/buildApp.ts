@@ -13,6 +13,8 @@ import type { Db } from '../db/driver.ts';
 import type { Engine } from '../engine/createEngine.ts';
 import type { AuthConfig } from '../engine/permissions/resolveSession.ts';
 import { resolveSession } from '../engine/permissions/resolveSession.ts';
+import { attachAlertDigestMailer } from '../alerts/alertDigestMailer.ts';
+import { attachAlertEvaluator } from '../alerts/alertEvaluator.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
 import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRoutes.ts';
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
@@ -86,7 +88,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.authService) {
     const { mail, config } = options.authService;
     attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
+    attachAlertDigestMailer(app, { db: options.db, mail, clientUrl: config.clientUrl });
   }
+  // The alert rules are evaluated when the data they read changes, and every day.
+  attachAlertEvaluator(app, { db: options.db });
   if (options.mailbox || options.smsSink) {
     mailboxRoutes(
       app, options.mailbox ?? null, options.mailboxAccess ?? { key: null, adminSecret: options.auth.adminSecret, anyAddress: false },

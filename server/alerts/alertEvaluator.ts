@@ -1,0 +1,138 @@
+/**
+ * The alert rules' worker. The database marks an organization due an evaluation whenever data its rules read changes
+ * (migration 1795132808700_alert_rules: entries, budgets, batches, indicators, valuation reports, companies, rules,
+ * KPI answers) and NOTIFYs `portfolio_alert_rules` at commit; that wakes this worker, which evaluates the rules of the
+ * organizations due (portfolio.evaluate_alert_rules, one statement per kind of rule over all their companies). A sweep
+ * every few seconds catches what a lost notification left, and every organization is evaluated once a day, since
+ * time alone makes some rules hold (a report overdue, data gone stale).
+ *
+ * Called from http/buildApp.ts, which starts it when the app is ready and stops it when the app closes, as the invite
+ * mailer is (server/invites/inviteMailer.ts, whose pattern this follows).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/driver.ts';
+
+/** The channel the database notifies when an organization is due an evaluation. */
+export const ALERT_RULES_CHANNEL = 'portfolio_alert_rules';
+
+const DAY_MS = 86_400_000;
+
+export interface AlertEvaluatorOptions {
+  db: Db;
+  /** The pause between sweeps when no notification comes, in ms. @default 5000 */
+  sweepMs?: number;
+  /** How often every organization is evaluated, due or not, in ms. @default one day */
+  fullEvery?: number;
+  /** Reports failures (the worker never throws). @default console.warn */
+  warn?: (message: string) => void;
+  /** The clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+export type Evaluation = {
+  raised: number;
+  resolved: number;
+};
+
+const DUE = 'SELECT coalesce(array_agg(organization_id), ARRAY[]::uuid[]) AS due FROM portfolio_jobs.alert_evaluation_due';
+const EVALUATE = 'SELECT raised, resolved FROM portfolio.evaluate_alert_rules($1::uuid[])';
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class AlertEvaluator {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private lastFull = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly options: AlertEvaluatorOptions) {}
+
+  /** Listens for changes (where the driver can), evaluates every organization now, then sweeps every `sweepMs`. */
+  async start(): Promise<void> {
+    const { db } = this.options;
+    if (db.listen) {
+      try {
+        this.unlisten = await db.listen(ALERT_RULES_CHANNEL, () => { void this.wake(); });
+      } catch (error) {
+        this.warn(`alert rules: cannot LISTEN (${describe(error)}); sweeping every ${String(this.sweepMs)} ms only`);
+      }
+    }
+    this.timer = setInterval(() => { void this.wake(); }, this.sweepMs);
+    void this.wake();
+  }
+
+  /** Sweeps now; if a sweep is running, once more after it. Resolves when the sweeping is over. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = async () => {
+      this.again = false;
+      do await this.sweep();
+      while (this.wokenMeanwhile() && !this.stopped);
+    };
+    this.running = run().finally(() => { this.running = null; });
+    return this.running;
+  }
+
+  /**
+   * Evaluates the organizations due, or all of them when the daily evaluation is due. Failures are reported, never
+   * thrown; the organizations stay due for the next sweep.
+   */
+  async sweep(): Promise<Evaluation> {
+    const now = (this.options.now ?? Date.now)();
+    try {
+      if (now - this.lastFull >= (this.options.fullEvery ?? DAY_MS)) {
+        const result = await this.evaluate(null);
+        this.lastFull = now;
+        return result;
+      }
+      const { rows } = await this.options.db.query<{ due: string[] }>(DUE);
+      const due = rows[0]?.due ?? [];
+      return due.length === 0 ? { raised: 0, resolved: 0 } : await this.evaluate(due);
+    } catch (error) {
+      this.warn(`alert rules: ${describe(error)}`);
+      return { raised: 0, resolved: 0 };
+    }
+  }
+
+  /** Stops listening and sweeping, after the sweep under way (if any) ends. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.unlisten?.().catch((error: unknown) => { this.warn(`alert rules: UNLISTEN failed (${describe(error)})`); });
+  }
+
+  private async evaluate(organizations: readonly string[] | null): Promise<Evaluation> {
+    const { rows } = await this.options.db.query<Evaluation>(EVALUATE, [organizations]);
+    return rows[0] ?? { raised: 0, resolved: 0 };
+  }
+
+  /** Whether `wake` was called during the last sweep; resets the flag. */
+  private wokenMeanwhile(): boolean {
+    const again = this.again;
+    this.again = false;
+    return again;
+  }
+
+  private get sweepMs(): number {
+    return this.options.sweepMs ?? 5000;
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? console.warn)(message);
+  }
+}
+
+/** Runs an alert evaluator for the app's lifetime: from `ready` (listen or inject) to `close`. */
+export function attachAlertEvaluator(app: FastifyInstance, options: AlertEvaluatorOptions): AlertEvaluator {
+  const evaluator = new AlertEvaluator({ warn: (message) => { app.log.warn(message); }, ...options });
+  app.addHook('onReady', async () => { await evaluator.start(); });
+  app.addHook('onClose', async () => { await evaluator.stop(); });
+  return evaluator;
+}

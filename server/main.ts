@@ -25,6 +25,7 @@ import { buildApp } from './http/buildApp.ts';
 import { setFunctionEnvironment } from './functions/functionEnvironment.ts';
 import { ensurePortalBuilt, portalBuildModeFromEnv } from './portal/ensurePortalBuilt.ts';
 import { presignKeyFrom } from './storage/presignedUrls.ts';
+import { linkKeyFrom } from '../functions/_lib/kpi/responseLink.ts';
 import { storageDirectory } from './storage/storageDirectory.ts';
 import { DEMO_LOGIN, DEMO_PHONE } from './seed/demoData.ts';
 import { isUnseeded } from './seed/seedState.ts';
@@ -99,6 +100,8 @@ const app = buildApp({
     version: `v${packageVersion()}`,
   },
   functions: { dir: path.join(root, 'functions') },
+  // The KPI requests' no-login links are signed with a key derived from the JWT secret, as the session function derives it.
+  kpiLinkKey: linkKeyFrom(jwtSecret),
   http: config.limits.http,
 });
 

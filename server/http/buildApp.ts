@@ -16,6 +16,7 @@ import { resolveSession } from '../engine/permissions/resolveSession.ts';
 import { attachAlertDigestMailer } from '../alerts/alertDigestMailer.ts';
 import { attachAlertEvaluator } from '../alerts/alertEvaluator.ts';
 import { attachInviteMailer } from '../invites/inviteMailer.ts';
+import { attachKpiMailer } from '../kpi/kpiMailer.ts';
 import { functionsRoutes, type FunctionsOptions } from '../functions/functionsRoutes.ts';
 import { storageRoutes, type StorageOptions } from '../storage/storageRoutes.ts';
 import { AdminSecretGuard, DEFAULT_ADMIN_SECRET_LIMIT, guardAdminSecret, type AdminSecretLimit } from './adminSecretGuard.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   adminSecretLimit?: AdminSecretLimit;
   /** Nhost functions under /v1/functions (the project's `functions/`); absent in tests that call none. */
   functions?: Omit<FunctionsOptions, 'bodyLimit'>;
+  /** The key KPI requests' no-login links are signed with (functions/_lib/kpi/responseLink.ts); with `authService`, the KPI mailer runs. */
+  kpiLinkKey?: Buffer;
 }
 
 /** 100 MiB, for the functions: Hasura CE has no limit; this only keeps one request from exhausting the process. */
@@ -88,6 +91,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.authService) {
     const { mail, config } = options.authService;
     attachInviteMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, localeDefault: config.localeDefault });
+    // KPI requests, reminders, returns and submissions, with no-login links to the same client URL.
+    if (options.kpiLinkKey) attachKpiMailer(app, { db: options.db, mail, clientUrl: config.clientUrl, linkKey: options.kpiLinkKey });
     attachAlertDigestMailer(app, { db: options.db, mail, clientUrl: config.clientUrl });
   }
   // The alert rules are evaluated when the data they read changes, and every day.

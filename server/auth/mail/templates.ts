@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless' | 'invite';
+export type MailKind = 'email-verify' | 'password-reset' | 'email-confirm-change' | 'signin-passwordless' | 'invite'
+  | 'kpi-request' | 'kpi-reminder' | 'kpi-returned' | 'kpi-submitted';
 
 /** hasura-auth's three variables, and any a kind of mail adds (the invite's `inviterName` and `target`). */
 export type MailVariables = Readonly<Record<string, string>> & {

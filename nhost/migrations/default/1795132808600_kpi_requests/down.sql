@@ -1,3 +1,11 @@
+DROP TRIGGER kpi_request_mail_notify ON portfolio.kpi_request;
+DROP TRIGGER kpi_response_mail_notify ON portfolio.kpi_response;
+DROP FUNCTION portfolio.kpi_mail_notify();
+DROP TABLE portfolio.kpi_reminder;
+DROP TRIGGER kpi_response_sent_repeats ON portfolio.kpi_response;
+DROP FUNCTION portfolio.kpi_request_repeat();
+DROP TRIGGER kpi_response_file_in_bucket ON portfolio.kpi_response_file;
+DROP FUNCTION portfolio.kpi_response_file_in_bucket();
 DROP TABLE portfolio.kpi_response_event;
 DROP TABLE portfolio.kpi_response_file;
 DELETE FROM storage.buckets WHERE id = 'kpi-attachments';

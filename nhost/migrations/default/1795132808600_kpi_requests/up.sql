@@ -486,3 +486,85 @@ END $$;
 CREATE TRIGGER kpi_response_approved AFTER UPDATE OF status ON portfolio.kpi_response
   FOR EACH ROW WHEN (NEW.status = 'approved' AND OLD.status <> 'approved')
   EXECUTE FUNCTION portfolio.kpi_response_approved();
+
+-- An attachment is a file of the kpi-attachments bucket: a link must not reach a dataroom or books file by its id.
+CREATE FUNCTION portfolio.kpi_response_file_in_bucket() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM storage.files WHERE id = NEW.file_id AND bucket_id = 'kpi-attachments') THEN
+    RAISE EXCEPTION 'an attachment must be a file of the kpi-attachments bucket' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER kpi_response_file_in_bucket BEFORE INSERT OR UPDATE OF file_id ON portfolio.kpi_response_file
+  FOR EACH ROW EXECUTE FUNCTION portfolio.kpi_response_file_in_bucket();
+
+-- 6. Recurrence and the mail worker's bookkeeping --------------------------------------------------------------------
+
+-- Note [The next occurrence]
+-- When a response of a recurring request is sent (the mailer moves it from scheduled), the request's next occurrence
+-- is created: its period, send day and due date one period later, the same metrics and companies, responses
+-- scheduled. repeats_request_id is unique and the insert does nothing on a conflict, so the many responses of one
+-- request (and two mailers) make it once. The next occurrence is sent on its own send day, which makes the one after.
+CREATE FUNCTION portfolio.kpi_request_repeat() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  current portfolio.kpi_request;
+  step interval;
+  next_id uuid;
+BEGIN
+  SELECT * INTO current FROM portfolio.kpi_request WHERE id = NEW.request_id;
+  IF current.recurrence = 'none' OR current.cancelled_at IS NOT NULL THEN
+    RETURN NULL;
+  END IF;
+  step := CASE current.recurrence WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END;
+  INSERT INTO portfolio.kpi_request
+    (organization_id, title, message, period_start, period_end, send_on, due_date, recurrence, reminder_days, created_by, repeats_request_id)
+  VALUES (current.organization_id, current.title, current.message, (current.period_start + step)::date, (current.period_end + step)::date,
+    (current.send_on + step)::date, (current.due_date + step)::date, current.recurrence, current.reminder_days, current.created_by, current.id)
+  ON CONFLICT (repeats_request_id) DO NOTHING
+  RETURNING id INTO next_id;
+  IF next_id IS NOT NULL THEN
+    INSERT INTO portfolio.kpi_request_metric (request_id, kind, position, required)
+    SELECT next_id, kind, position, required FROM portfolio.kpi_request_metric WHERE request_id = current.id;
+    INSERT INTO portfolio.kpi_response (request_id, company_id)
+    SELECT next_id, company_id FROM portfolio.kpi_response WHERE request_id = current.id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER kpi_response_sent_repeats AFTER UPDATE OF status ON portfolio.kpi_response
+  FOR EACH ROW WHEN (OLD.status = 'scheduled' AND NEW.status = 'sent')
+  EXECUTE FUNCTION portfolio.kpi_request_repeat();
+
+-- The e-mails about a submission (to the request's creator) and a return (to the company's contacts) hang on the
+-- event that records it: mailed_at is stamped when the mailer claims it, so each goes out once.
+ALTER TABLE portfolio.kpi_response_event ADD COLUMN mailed_at timestamptz;
+COMMENT ON COLUMN portfolio.kpi_response_event.mailed_at IS 'For a submitted or returned event: when its e-mail was claimed by the mailer; null while it is due.';
+CREATE INDEX kpi_response_event_mail_due_idx ON portfolio.kpi_response_event (created_at)
+  WHERE mailed_at IS NULL AND kind IN ('submitted', 'returned');
+
+-- Which of a request's reminder offsets a response was reminded at: the key makes each offset go out at most once.
+CREATE TABLE portfolio.kpi_reminder (
+  response_id uuid NOT NULL,
+  offset_days integer NOT NULL,
+  sent_at timestamptz DEFAULT now() NOT NULL,
+  CONSTRAINT kpi_reminder_pkey PRIMARY KEY (response_id, offset_days),
+  CONSTRAINT kpi_reminder_response_id_fkey FOREIGN KEY (response_id) REFERENCES portfolio.kpi_response (id)
+    ON UPDATE CASCADE ON DELETE CASCADE
+);
+COMMENT ON TABLE portfolio.kpi_reminder IS 'The reminder offsets (days from the due date) a response was reminded at, each once; written by the mailer.';
+
+CREATE INDEX kpi_response_mail_due_idx ON portfolio.kpi_response (request_id) WHERE status IN ('scheduled', 'sent', 'opened', 'draft', 'returned');
+
+-- A change the mailer acts on wakes it at commit (server/kpi/kpiMailer.ts); its sweep catches what a lost
+-- notification leaves.
+CREATE FUNCTION portfolio.kpi_mail_notify() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('portfolio_kpi_mail', '');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER kpi_response_mail_notify AFTER INSERT OR UPDATE OF status ON portfolio.kpi_response
+  FOR EACH STATEMENT EXECUTE FUNCTION portfolio.kpi_mail_notify();
+CREATE TRIGGER kpi_request_mail_notify AFTER UPDATE OF send_on, due_date, reminder_days ON portfolio.kpi_request
+  FOR EACH STATEMENT EXECUTE FUNCTION portfolio.kpi_mail_notify();

@@ -14,6 +14,7 @@ import {
 import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
 import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
+import { resolveFunctions } from './catalog/resolveFunctions.ts';
 import { buildCatalog, inconsistentTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
@@ -50,6 +51,11 @@ export interface EngineOptions {
   limits?: ApiLimits;
   /** Told once, at start, of the metadata objects dropped as inconsistent; logged as warnings when absent. */
   onInconsistentMetadata?: (objects: readonly InconsistentObject[]) => void;
+  /**
+   * `HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS`: a role that may read a tracked function's return table may call the
+   * function without a function permission. Default true, as Hasura's.
+   */
+  inferFunctionPermissions?: boolean;
 }
 
 export interface GraphQLRequest {
@@ -127,8 +133,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const again = checkMetadata(rest, database);
     checked = { metadata: again.metadata, inconsistent: [...badTables, ...again.inconsistent] };
   }
+  const catalog = await buildCatalog(checked.metadata, database, db, options.inferFunctionPermissions !== false);
+  // Functions and computed fields are checked against the tables that survived, as Hasura orders its schema cache.
+  checked = { ...checked, inconsistent: [...checked.inconsistent, ...await resolveFunctions(checked.metadata, catalog, db)] };
   (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
-  const catalog = await buildCatalog(checked.metadata, database, db);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
   const planStats = { built: 0, reused: 0 };
@@ -419,7 +427,9 @@ function mutationTargets(planned: Plan): Set<string> {
     const mutation = field.mutation;
     if (mutation.kind === 'insert') insert(mutation.insert);
     else if (mutation.kind === 'update') for (const update of mutation.updates) tables.add(tableKey(update.table.schema, update.table.name));
-    else tables.add(tableKey(mutation.remove.table.schema, mutation.remove.table.name));
+    else if (mutation.kind === 'delete') tables.add(tableKey(mutation.remove.table.schema, mutation.remove.table.name));
+    // What a function writes is its own business; its return table is the likeliest, and triggers are counted anyway.
+    else tables.add(tableKey(mutation.rows.table.schema, mutation.rows.table.name));
   }
   return tables;
 }

@@ -32,9 +32,10 @@ interface GoldenCase {
 const ROOT = import.meta.dirname;
 
 function readCases(): GoldenCase[] {
-  // mutations/ and subscriptions/ have harnesses of their own (mutationGolden.test.ts …).
+  // mutations/ and subscriptions/ have harnesses of their own (mutationGolden.test.ts …), and functions/ and
+  // computedFields/ schemas of their own (goldenFolder.ts).
   const files = fs.readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.graphql') && !['mutations', 'subscriptions'].includes(f.split(path.sep)[0]))
+    .filter((f) => f.endsWith('.graphql') && !['mutations', 'subscriptions', 'functions', 'computedFields'].includes(f.split(path.sep)[0]))
     .sort();
   return files.map((file) => {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -55,7 +56,8 @@ function readCases(): GoldenCase[] {
 }
 
 const describeParam = (p: ParamRef, i: number): string => {
-  const source = p.source.kind === 'const' ? `const ${JSON.stringify(p.source.value)}` : `${p.source.kind} ${p.source.name}`;
+  const source = p.source.kind === 'const' ? `const ${JSON.stringify(p.source.value)}`
+    : p.source.kind === 'sessionJson' ? 'session json' : `${p.source.kind} ${p.source.name}`;
   return `-- $${i + 1} :: ${p.cast} = ${source}`;
 };
 

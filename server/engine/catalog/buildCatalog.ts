@@ -23,7 +23,9 @@ export class CatalogError extends Error {
   }
 }
 
-export async function buildCatalog(metadata: Metadata, dbCatalog: Catalog, db: Queryable): Promise<EngineCatalog> {
+export async function buildCatalog(
+  metadata: Metadata, dbCatalog: Catalog, db: Queryable, inferFunctionPermissions = true,
+): Promise<EngineCatalog> {
   const source = metadata.sources.find((s) => s.name === 'default') ?? metadata.sources.at(0);
   const entries = (source?.tables ?? []).map((meta) => {
     const info = dbCatalog.get(tableKey(meta.table.schema, meta.table.name));
@@ -48,7 +50,7 @@ export async function buildCatalog(metadata: Metadata, dbCatalog: Catalog, db: Q
     table.columnsBySql = new Map(table.columns.map((c) => [c.sqlName, c]));
     table.relationships.push(...relationshipsOf(meta, info, table, dbCatalog, byKey));
   }
-  return { tables: [...byKey.values()], byKey, roles };
+  return { tables: [...byKey.values()], functions: [], byKey, roles, inferFunctionPermissions };
 }
 
 async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): Promise<CatalogTable> {
@@ -70,6 +72,7 @@ async function tableShell(meta: TableMetadata, info: TableInfo, db: Queryable): 
       ...info.uniqueConstraints,
     ],
     relationships: [],
+    computedFields: [],
     rootFields: rootFieldNames(name, meta.configuration),
     enumValues: meta.is_enum ? await enumValues(info, db) : null,
     permissions: {

@@ -59,6 +59,63 @@ export interface CatalogTable {
   /** The values of an enum table (`is_enum: true`), else null. */
   enumValues: EnumValue[] | null;
   permissions: TablePermissions;
+  /** Computed fields that fit the database (catalog/resolveFunctions.ts fills them in after the tables). */
+  computedFields: CatalogComputedField[];
+}
+
+/** An argument a request supplies in `args: {…}` (not the row nor the session argument). */
+export interface CatalogFunctionArg {
+  /** The SQL name; null for an unnamed argument, which is passed by position. */
+  sqlName: string | null;
+  /** The GraphQL field name in `args` (`arg_<n>` for an unnamed argument, as Hasura names it). */
+  name: string;
+  /** Position among the function's arguments, from 0. */
+  position: number;
+  pgType: string;
+  castType: string;
+  scalar: string;
+  hasDefault: boolean;
+}
+
+/** Whatever argument of a function is not supplied by the request: the row or the session. */
+export interface ImplicitArgs {
+  /** Position and SQL name (null: unnamed) of the argument receiving the session variables as JSON. */
+  session: { position: number; sqlName: string | null; castType: string } | null;
+  /** Position and SQL name of the argument receiving the table's row (computed fields only). */
+  row: { position: number; sqlName: string | null } | null;
+}
+
+/** A tracked function (contract §1.2, functions): a root field returning rows of `returns`. */
+export interface CatalogFunction {
+  schema: string;
+  sqlName: string;
+  /** The GraphQL base name (`configuration.custom_name` or the function's name, schema-prefixed outside public). */
+  name: string;
+  rootField: string;
+  aggregateRootField: string;
+  returns: CatalogTable;
+  args: CatalogFunctionArg[];
+  implicit: ImplicitArgs;
+  exposedAs: 'query' | 'mutation';
+  /** Roles granted the function by a function permission. */
+  permissions: ReadonlySet<string>;
+  description: string | null;
+}
+
+export type ComputedFieldReturn =
+  | { kind: 'scalar'; column: CatalogColumn }
+  | { kind: 'table'; table: CatalogTable };
+
+/** A computed field of a table: a function of the row (and arguments) read as a field. */
+export interface CatalogComputedField {
+  name: string;
+  fn: { schema: string; name: string };
+  returns: ComputedFieldReturn;
+  args: CatalogFunctionArg[];
+  implicit: ImplicitArgs;
+  /** The input type of `args` (when the field has any). */
+  argsTypeName: string;
+  description: string | null;
 }
 
 export interface RootFieldNames {
@@ -84,7 +141,10 @@ export interface TablePermissions {
 
 export interface EngineCatalog {
   tables: CatalogTable[];
+  functions: CatalogFunction[];
   byKey: ReadonlyMap<string, CatalogTable>;
+  /** Whether a role reading a function's return table may call the function without a function permission. */
+  inferFunctionPermissions: boolean;
   /** Every role named in a permission, for building per-role schemas. */
   roles: ReadonlySet<string>;
 }

@@ -4,6 +4,7 @@
  */
 import type { AggregatePredicate, BoolExpIR, ColumnRef, CompareOp, JoinMapping, TableRef } from '../ir/types.ts';
 import type { Aliases } from './aliases.ts';
+import { compileCall } from './compileCall.ts';
 import { ident, join, param, sql, trusted as raw, type Sql } from './sql.ts';
 
 const OPERATORS: Readonly<Record<CompareOp, string>> = {
@@ -24,7 +25,9 @@ export interface BoolScope {
 }
 
 function columnSql(ref: ColumnRef, scope: BoolScope): Sql {
-  const column = ident(ref.scope === 'root' ? scope.root : scope.current, ref.column);
+  const alias = ref.scope === 'root' ? scope.root : scope.current;
+  if (ref.computed) return sql`(${compileCall(ref.computed, alias)})`;
+  const column = ident(alias, ref.column);
   return ref.castToText ? sql`(${column})::text` : sql`${column}`;
 }
 
@@ -54,8 +57,9 @@ export function compileBoolExp(exp: BoolExpIR, scope: BoolScope, aliases: Aliase
       const alias = aliases.next('e');
       const inner: BoolScope = { current: alias, root: scope.root };
       const conditions = [compileBoolExp(exp.filter, inner, aliases)];
-      if (exp.join) conditions.unshift(joinCondition(exp.join, scope.current, alias));
-      return sql`EXISTS (SELECT 1 FROM ${table(exp.table)} AS ${ident(alias)} WHERE ${join(conditions, ' AND ')})`;
+      if (exp.join && exp.join.length > 0) conditions.unshift(joinCondition(exp.join, scope.current, alias));
+      const from = exp.call ? compileCall(exp.call, scope.current) : table(exp.table);
+      return sql`EXISTS (SELECT 1 FROM ${from} AS ${ident(alias)} WHERE ${join(conditions, ' AND ')})`;
     }
     case 'aggregate': {
       const alias = aliases.next('a');

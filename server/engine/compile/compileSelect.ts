@@ -13,6 +13,7 @@ import type {
 } from '../ir/types.ts';
 import { Aliases } from './aliases.ts';
 import { compileBoolExp, joinCondition, table } from './compileBoolExp.ts';
+import { compileCall } from './compileCall.ts';
 import { empty, ident, join, nameLiteral, param, sql, trusted, type Sql } from './sql.ts';
 
 /** A JSON-producing subquery's pieces: the columns to select over `alias`, and the lateral joins they need. */
@@ -64,7 +65,8 @@ function rowsSubquery(
   const outer = aliases.next('s');
   const scope = { current: base, root: base };
   const conditions = [compileBoolExp(rows.where, scope, aliases)];
-  if (parent) conditions.unshift(joinCondition(parent.join, parent.alias, base));
+  // A table computed field's rows come from its call over the parent row: no join condition.
+  if (parent && parent.join.length > 0) conditions.unshift(joinCondition(parent.join, parent.alias, base));
 
   const order = [...rows.orderBy];
   // DISTINCT ON needs its columns to lead ORDER BY; without an order_by they are the order.
@@ -82,7 +84,8 @@ function rowsSubquery(
     : rows.limit !== null ? sql` LIMIT ${trusted(String(rows.limit))}` : empty;
   const offset = rows.offsetParam ? sql` OFFSET ${param(rows.offsetParam)}`
     : rows.offset !== null && rows.offset !== 0 ? sql` OFFSET ${trusted(String(rows.offset))}` : empty;
-  const source = rows.source ? sql`json_populate_recordset(NULL::${table(rows.table)}, ${param(rows.source)})` : table(rows.table);
+  const source = rows.source ? sql`json_populate_recordset(NULL::${table(rows.table)}, ${param(rows.source)})`
+    : rows.call ? compileCall(rows.call, parent?.alias ?? null) : table(rows.table);
   const inner = sql`SELECT ${distinct}${ident(base)}.*${join(orderColumns, '')} FROM ${source} AS ${ident(base)} WHERE ${join(conditions, ' AND ')}${orderClause}${limit}${offset}`;
 
   const parts = json ? json(base) : null;
@@ -102,6 +105,7 @@ function direction(o: OrderByIR): Sql {
 function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql {
   switch (target.kind) {
     case 'column': return sql`${ident(alias, target.column)}`;
+    case 'computed': return sql`(${compileCall(target.call, alias)})`;
     case 'object': {
       const inner = aliases.next('o');
       const scope = { current: inner, root: inner };
@@ -132,6 +136,10 @@ function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): JsonPar
       case 'column': {
         let value = sql`${ident(alias, field.column)}`;
         if (field.jsonPath) value = sql`(${value} #> ${param(field.jsonPath)})`;
+        return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
+      }
+      case 'computed': {
+        const value = compileCall(field.call, alias);
         return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
       }
       case 'object': {

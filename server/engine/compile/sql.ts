@@ -76,7 +76,8 @@ export function render(root: Sql, placeholder: (n: number, ref: ParamRef) => str
     else if (part instanceof Ident) text += part.names.map(quoteIdent).join('.');
     else if (part instanceof Param) {
       const { source, format, cast } = part.ref;
-      const key = source.kind === 'const' || source.kind === 'cursor' ? null : `${source.kind}:${source.name}:${format}:${cast}`;
+      const key = source.kind === 'const' || source.kind === 'cursor' ? null
+        : `${source.kind}:${source.kind === 'sessionJson' ? '' : source.name}:${format}:${cast}`;
       let index = key === null ? undefined : shared.get(key);
       if (index === undefined) {
         params.push(part.ref);

@@ -15,6 +15,8 @@ export function encodeParams(
       case 'variable': return encodeValue(variables[source.name], format);
       case 'cursor':
         return encodeValue(source.initial.kind === 'const' ? source.initial.value : variables[source.initial.name], format);
+      // The session as Hasura passes it to a function's session argument: every variable, names in lower case.
+      case 'sessionJson': return JSON.stringify(session);
       case 'session': {
         const value = session[source.name];
         if (value === undefined) throw new EngineError('not-found', messages.missingSessionVariable(source.name));

@@ -115,6 +115,10 @@ const rowsParam = (rows: Row[]): ParamRef => ({ source: { kind: 'const', value: 
 
 export async function runMutation(ctx: MutationContext, mutation: MutationIR): Promise<string> {
   switch (mutation.kind) {
+    case 'function': {
+      const statement = compileRootField({ alias: mutation.alias, kind: 'select', rows: mutation.rows, fields: mutation.fields });
+      return (await query<{ root: string }>(ctx, statement))?.root ?? '[]';
+    }
     case 'insert':
       return output(ctx, mutation.output, await insertRows(ctx, mutation.insert));
     case 'delete':

@@ -14,12 +14,15 @@ import { EngineError, validationFailed } from '../errors.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
 import type { CoerceContext, VariableUse } from './coerceInput.ts';
 import { checkFragmentCycles, collectFields } from './collectFields.ts';
+import { callIR } from './functionCall.ts';
 import { messages } from './messages.ts';
 import { mutationToIR } from './mutationToIR.ts';
 import { streamRows } from './streamToIR.ts';
 import { and } from './permissionFilter.ts';
 import { aggregateSelection, fieldArgs, resolveField, rowsFromArgs, tableFields } from './selection.ts';
 import type { BoolExpIR, RootFieldIR } from './types.ts';
+
+type Args = Record<string, unknown>;
 
 export interface OperationInput {
   document: DocumentNode;
@@ -188,6 +191,19 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
       const args = fieldArgs(def, node, path, ctx);
       const { rows, cursor } = streamRows(plan.view, args, path, ctx);
       return { alias, kind: 'select_stream', rows, cursor, fields: tableFields(plan.view, type, sets, path, ctx) };
+    }
+    case 'root_function': case 'root_function_aggregate': {
+      const args = fieldArgs(def, node, path, ctx);
+      const fn = plan.fn;
+      const call = callIR({ fn: { schema: fn.schema, name: fn.sqlName }, args: fn.args, implicit: fn.implicit }, args.args as Args | undefined, `${path}.args.args`, ctx);
+      if (plan.kind === 'root_function_aggregate') {
+        return { alias, kind: 'select_aggregate', rows: { ...rowsFromArgs(plan.view, args, path, ctx), call }, fields: aggregateSelection(plan.view, type, sets, path, ctx) };
+      }
+      const rows = { ...rowsFromArgs(plan.view, args, path, ctx, true), call };
+      const fields = tableFields(plan.view, type, sets, path, ctx);
+      return fn.exposedAs === 'mutation'
+        ? { alias, kind: 'mutation', mutation: { alias, kind: 'function', rows, fields } }
+        : { alias, kind: 'select', rows, fields };
     }
     case 'placeholder':
       return { alias, kind: 'typename', name: '' };

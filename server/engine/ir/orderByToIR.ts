@@ -5,6 +5,7 @@
  */
 import { selectView, type SelectView } from '../permissions/selectView.ts';
 import type { IrContext } from './buildContext.ts';
+import { callIR, computedTarget } from './functionCall.ts';
 import { tableRef } from './operand.ts';
 import { permissionToIR } from './permissionFilter.ts';
 import type { AggregateOp, OrderByIR, OrderTarget } from './types.ts';
@@ -31,6 +32,11 @@ function objectOrder(view: SelectView, input: Input, wrap: (t: OrderTarget) => O
     const column = view.columns.find((c) => c.name === key);
     if (column) {
       out.push({ target: wrap({ kind: 'column', column: column.sqlName }), ...direction(value) });
+      continue;
+    }
+    const computed = view.computedFields.find((f) => f.name === key);
+    if (computed) {
+      out.push({ target: wrap({ kind: 'computed', call: callIR(computedTarget(computed), undefined, '$', ctx, view.table) }), ...direction(value) });
       continue;
     }
     const rel = view.relationships.find((r) => r.name === key || `${r.name}_aggregate` === key);

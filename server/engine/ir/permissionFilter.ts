@@ -6,8 +6,9 @@
  */
 import { isRecord } from '../../../common/isRecord.ts';
 import { tableKey } from '../../db/introspect.ts';
-import type { CatalogColumn, CatalogTable, EngineCatalog } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField, CatalogTable, EngineCatalog } from '../catalog/types.ts';
 import type { BoolExp } from '../metadata/types.ts';
+import { callIR, computedTarget } from './functionCall.ts';
 import { operandShape, tableRef } from './operand.ts';
 import type { BoolExpIR, ColumnCompareOp, ColumnRef, CompareOp, ParamRef } from './types.ts';
 
@@ -48,6 +49,11 @@ export function permissionToIR(table: CatalogTable, exp: BoolExp, catalog: Engin
         items.push(...columnConditions(column, value));
         continue;
       }
+      const computed = table.computedFields.find((f) => f.name === key);
+      if (computed) {
+        items.push(...computedConditions(table, computed, value, catalog));
+        continue;
+      }
       const rel = table.relationships.find((r) => r.name === key);
       if (!rel) throw new Error(`permission on ${table.name}: "${key}" is neither a column nor a relationship`);
       items.push({
@@ -59,8 +65,21 @@ export function permissionToIR(table: CatalogTable, exp: BoolExp, catalog: Engin
   return and(items);
 }
 
-function columnConditions(column: CatalogColumn, value: unknown): BoolExpIR[] {
-  const at: ColumnRef = { column: column.sqlName, scope: 'current' };
+/**
+ * A computed field in a permission (only those without request arguments): its value compared, or its rows
+ * existentially; as with relationships, the rows' own permission is not re-applied.
+ */
+function computedConditions(table: CatalogTable, field: CatalogComputedField, value: unknown, catalog: EngineCatalog): BoolExpIR[] {
+  const call = callIR(computedTarget(field), undefined, '$', null, table);
+  if (field.returns.kind === 'scalar') return columnConditions(field.returns.column, value, { column: field.name, scope: 'current', computed: call });
+  return [{
+    kind: 'exists', table: tableRef(field.returns.table), join: null, call,
+    filter: permissionToIR(field.returns.table, value as BoolExp, catalog),
+  }];
+}
+
+function columnConditions(column: CatalogColumn, value: unknown, ref?: ColumnRef): BoolExpIR[] {
+  const at: ColumnRef = ref ?? { column: column.sqlName, scope: 'current' };
   // `{col: "X-Hasura-User-Id"}` and `{col: 5}` are shorthands for `_eq`.
   const ops = isRecord(value) ? value : { _eq: value };
   const out: BoolExpIR[] = [];

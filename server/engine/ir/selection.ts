@@ -8,6 +8,7 @@ import { getNamedType, isLeafType, type FieldNode, type GraphQLField, type Selec
 } from 'graphql';
 import { validationFailed } from '../errors.ts';
 import type { CatalogColumn } from '../catalog/types.ts';
+import { callIR, computedTarget } from './functionCall.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { FieldPlan } from '../schema/plans.ts';
 import { fieldPath, paramAt, type IrContext } from './buildContext.ts';
@@ -84,8 +85,8 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
   return rows;
 }
 
-const outputOf = (column: CatalogColumn, ctx: IrContext): ColumnOutput =>
-  ctx.stringifyNumeric && ['int8', 'numeric', 'float8', 'money'].includes(column.pgType) ? 'text' : 'json';
+const outputOf = (column: CatalogColumn | null, ctx: IrContext): ColumnOutput =>
+  column && ctx.stringifyNumeric && ['int8', 'numeric', 'float8', 'money'].includes(column.pgType) ? 'text' : 'json';
 
 function planOf(def: GraphQLField<unknown, unknown>): FieldPlan {
   const plan = def.extensions.plan;
@@ -125,6 +126,18 @@ export function tableFields(
           ? { source: { kind: 'const', value: jsonPathSteps(args.path, `${at}.args.path`) }, format: 'array', cast: 'text[]' } as const
           : null;
         return { alias, kind: 'column', column: plan.column.sqlName, output: outputOf(plan.column, ctx), jsonPath };
+      }
+      case 'computed_scalar': {
+        const { field } = plan;
+        const call = callIR(computedTarget(field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
+        return { alias, kind: 'computed', call, output: outputOf(field.returns.kind === 'scalar' ? field.returns.column : null, ctx) };
+      }
+      case 'computed_table': {
+        const call = callIR(computedTarget(plan.field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
+        return {
+          alias, kind: 'array', join: [], rows: { ...rowsFromArgs(plan.view, args, at, ctx, true), call },
+          fields: tableFields(plan.view, subType, subSets, at, ctx),
+        };
       }
       case 'object_relationship': {
         const rows = rowsFromArgs(plan.view, {}, at, ctx);

@@ -10,6 +10,8 @@ export type ValueSource =
   | { kind: 'const'; value: unknown }
   | { kind: 'variable'; name: string }
   | { kind: 'session'; name: string }
+  /** Every session variable as one JSON object: a function's `session_argument`. */
+  | { kind: 'sessionJson' }
   /** A streaming subscription's cursor: its initial value, then the last row sent (kept per cohort). */
   | { kind: 'cursor'; name: string; initial: { kind: 'const'; value: unknown } | { kind: 'variable'; name: string } };
 
@@ -48,6 +50,24 @@ export interface ColumnRef {
   scope: 'current' | 'root';
   /** `_cast: {String: …}` on jsonb compares the column's text. */
   castToText?: boolean;
+  /** A scalar computed field: the value is this call over the row in scope instead of the column `column`. */
+  computed?: FunctionCallIR;
+}
+
+/** What one argument of a SQL function call receives. */
+export type FunctionArgValue =
+  | { kind: 'value'; value: ParamRef }
+  /** The row in scope (a computed field's table argument), rebuilt as a value of the table's row type. */
+  | { kind: 'row'; table: TableRef; columns: readonly string[] };
+
+/**
+ * A call of a tracked function or a computed field's function. Arguments are in the function's order; those before
+ * the first omitted one are passed by position, the rest by name (PostgreSQL's mixed notation), so omitted ones take
+ * their defaults.
+ */
+export interface FunctionCallIR {
+  fn: TableRef;
+  args: { position: number; name: string | null; value: FunctionArgValue }[];
 }
 
 export type BoolExpIR =
@@ -59,8 +79,11 @@ export type BoolExpIR =
   | { kind: 'compare'; column: ColumnRef; op: CompareOp; value: ParamRef }
   | { kind: 'isNull'; column: ColumnRef; isNull: boolean }
   | { kind: 'compareColumn'; column: ColumnRef; op: ColumnCompareOp; other: ColumnRef }
-  /** Some row of `table` (joined to the current row when `join` is set) satisfies `filter`. */
-  | { kind: 'exists'; table: TableRef; join: JoinMapping | null; filter: BoolExpIR }
+  /**
+   * Some row of `table` (joined to the current row when `join` is set) satisfies `filter`; with `call`, the rows
+   * are the function's (a table computed field of the current row) instead of the table's.
+   */
+  | { kind: 'exists'; table: TableRef; join: JoinMapping | null; filter: BoolExpIR; call?: FunctionCallIR }
   /** An aggregation predicate: `fn` over the related rows passing `filter`, compared by `predicate`. */
   | {
       kind: 'aggregate'; table: TableRef; join: JoinMapping; filter: BoolExpIR;
@@ -74,6 +97,8 @@ export interface AggregatePredicate {
 
 export type OrderTarget =
   | { kind: 'column'; column: string }
+  /** A scalar computed field of the row. */
+  | { kind: 'computed'; call: FunctionCallIR }
   /** A column reached through an object relationship, read under the target's permission filter. */
   | { kind: 'object'; table: TableRef; join: JoinMapping; filter: BoolExpIR; target: OrderTarget }
   /** An aggregate over an array relationship's visible rows: `count(*)` or `fn(column)`. */
@@ -107,6 +132,11 @@ export interface RowsIR {
    * mutation's written rows, so `returning` sees them as written and its relationships see the whole transaction.
    */
   source?: ParamRef;
+  /**
+   * Read the rows this function returns instead of the table (a tracked function, or a table computed field whose
+   * row argument is the parent row).
+   */
+  call?: FunctionCallIR;
 }
 
 /** How a column's value is written into the response JSON. */
@@ -115,6 +145,8 @@ export type ColumnOutput = 'json' | 'text';
 export type FieldIR =
   | { alias: string; kind: 'typename'; name: string }
   | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null }
+  /** A scalar computed field: its function over the row. */
+  | { alias: string; kind: 'computed'; call: FunctionCallIR; output: ColumnOutput }
   | { alias: string; kind: 'object'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'array'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'aggregate'; join: JoinMapping; rows: RowsIR; fields: AggregateFieldIR[] };
@@ -223,4 +255,6 @@ export type MutationResponseFieldIR =
 export type MutationIR =
   | { alias: string; kind: 'insert'; insert: InsertIR; output: MutationOutputIR }
   | { alias: string; kind: 'update'; updates: UpdateIR[]; many: boolean; output: MutationOutputIR }
-  | { alias: string; kind: 'delete'; remove: DeleteIR; output: MutationOutputIR };
+  | { alias: string; kind: 'delete'; remove: DeleteIR; output: MutationOutputIR }
+  /** A VOLATILE tracked function (`exposed_as: mutation`): its rows read under the select permission, in the transaction. */
+  | { alias: string; kind: 'function'; rows: RowsIR; fields: FieldIR[] };

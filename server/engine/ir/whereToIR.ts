@@ -4,7 +4,8 @@
  * related rows the role may see.
  */
 import { validationFailed } from '../errors.ts';
-import type { CatalogColumn } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField } from '../catalog/types.ts';
+import { callIR, computedTarget } from './functionCall.ts';
 import { selectView, type SelectView } from '../permissions/selectView.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
 import { messages } from './messages.ts';
@@ -34,6 +35,11 @@ export function whereToIR(view: SelectView, input: Input, path: string, ctx: IrC
       items.push(...comparisons(column, { column: column.sqlName, scope: 'current' }, value as Input, at, ctx));
       continue;
     }
+    const computed = view.computedFields.find((f) => f.name === key);
+    if (computed) {
+      items.push(...computedConditions(computed, view, value as Input, at, ctx));
+      continue;
+    }
     const rel = view.relationships.find((r) => r.name === key || (r.kind === 'array' && `${r.name}_aggregate` === key));
     const target = rel && selectView(rel.target, ctx.role);
     if (!rel || !target) throw validationFailed(messages.fieldNotFound(key, `${view.table.name}_bool_exp`), at);
@@ -49,6 +55,18 @@ export function whereToIR(view: SelectView, input: Input, path: string, ctx: IrC
     })));
   }
   return and(items);
+}
+
+/** A computed field without request arguments: its value compared, or its rows existentially (under their filter). */
+function computedConditions(field: CatalogComputedField, view: SelectView, value: Input, path: string, ctx: IrContext): BoolExpIR[] {
+  const call = callIR(computedTarget(field), undefined, path, ctx, view.table);
+  if (field.returns.kind === 'scalar') {
+    return comparisons(field.returns.column, { column: field.name, scope: 'current', computed: call }, value, path, ctx);
+  }
+  const target = selectView(field.returns.table, ctx.role);
+  if (!target) throw validationFailed(messages.fieldNotFound(field.name, `${view.table.name}_bool_exp`), path);
+  const filter = and([permissionToIR(field.returns.table, target.filter, ctx.catalog), whereToIR(target, value, path, ctx)]);
+  return [{ kind: 'exists', table: tableRef(field.returns.table), join: null, filter, call }];
 }
 
 type MakeAggregate = (

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { Metadata, SourceMetadata, TableMetadata } from './types.ts';
+import type { FunctionMetadata, Metadata, SourceMetadata, TableMetadata } from './types.ts';
 import { isRecord } from '../../../common/isRecord.ts';
 
 export const DEFAULT_METADATA_DIR = path.resolve(import.meta.dirname, '../../../nhost/metadata');
@@ -103,7 +103,25 @@ export function normalizeTable(value: unknown): TableMetadata | null {
     const key = `${kind}_permissions`;
     if (Array.isArray(value[key])) out[key] = (value[key] as unknown[]).map((entry) => permission(kind, entry));
   }
+  if (Array.isArray(value.computed_fields)) out.computed_fields = (value.computed_fields as unknown[]).map(computedField);
   return out as unknown as TableMetadata;
+}
+
+/** A computed field's function named in any of Hasura's spellings, as `{schema, name}`. */
+function computedField(field: unknown): unknown {
+  if (!isRecord(field) || !isRecord(field.definition)) return field;
+  return { ...field, definition: { ...field.definition, function: qualifiedTable(field.definition.function) } };
+}
+
+/**
+ * A tracked function's entry, `function` as `{schema, name}` (a bare name means `public`, as for tables). Null when it
+ * names no function at all.
+ */
+export function normalizeFunction(value: unknown): FunctionMetadata | null {
+  if (!isRecord(value)) return null;
+  const fn = qualifiedTable(value.function);
+  if (!isRecord(fn) || typeof fn.name !== 'string' || typeof fn.schema !== 'string') return null;
+  return { ...value, function: fn } as unknown as FunctionMetadata;
 }
 
 export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
@@ -125,8 +143,16 @@ export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
       if (!entry) throw new MetadataError(`source ${String(source.name)}: table entry ${i} names no table`);
       return entry;
     });
+    // Hasura writes `functions: "!include default/functions/functions.yaml"` beside `tables`; absent means none.
+    const functionList = source.functions ?? [];
+    if (!Array.isArray(functionList)) throw new MetadataError(`source ${source.name}: functions must be a list`);
+    const functions = functionList.map((fn: unknown, i) => {
+      const entry = normalizeFunction(fn);
+      if (!entry) throw new MetadataError(`source ${String(source.name)}: function entry ${i} names no function`);
+      return entry;
+    });
     const kind = typeof source.kind === 'string' ? source.kind : 'postgres';
-    return { name: source.name, kind, tables: checked };
+    return { name: source.name, kind, tables: checked, functions };
   });
   return { version, sources };
 }

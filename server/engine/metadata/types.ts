@@ -54,6 +54,8 @@ export interface SelectPermission {
   allow_aggregations?: boolean;
   query_root_fields?: string[];
   subscription_root_fields?: string[];
+  /** The computed fields the role may select and filter on (metadata/databases/.../tables/*.yaml). */
+  computed_fields?: string[];
 }
 
 export interface UpdatePermission {
@@ -75,10 +77,41 @@ export interface RolePermission<P> {
   comment?: string;
 }
 
+/** A SQL function of a table's row (and arguments) read as a field of the table (`add_computed_field`). */
+export interface ComputedField {
+  name: string;
+  definition: {
+    function: QualifiedTable;
+    /** The argument receiving the row; the first argument when absent. */
+    table_argument?: string;
+    /** The argument receiving the session variables as JSON. */
+    session_argument?: string;
+  };
+  comment?: string;
+}
+
+export interface FunctionConfiguration {
+  custom_name?: string;
+  custom_root_fields?: { function?: string; function_aggregate?: string };
+  session_argument?: string;
+  /** `mutation` for VOLATILE functions; the default `query` requires STABLE or IMMUTABLE. */
+  exposed_as?: 'query' | 'mutation';
+}
+
+/** A tracked SQL function (`functions/<schema>_<name>.yaml`), a root field returning rows of a tracked table. */
+export interface FunctionMetadata {
+  function: QualifiedTable;
+  configuration?: FunctionConfiguration;
+  /** Roles granted the function (`pg_create_function_permission`). */
+  permissions?: { role: string }[];
+  comment?: string;
+}
+
 export interface TableMetadata {
   table: QualifiedTable;
   is_enum?: boolean;
   configuration?: TableConfiguration;
+  computed_fields?: ComputedField[];
   object_relationships?: Relationship[];
   array_relationships?: Relationship[];
   insert_permissions?: RolePermission<InsertPermission>[];
@@ -91,6 +124,7 @@ export interface SourceMetadata {
   name: string;
   kind: string;
   tables: TableMetadata[];
+  functions: FunctionMetadata[];
 }
 
 export interface Metadata {

@@ -3,7 +3,7 @@
  * aggregations and root fields. The schema builder renders these views into GraphQL types and the IR builder folds
  * their filters and limits into every read, so both stages see the same permissions.
  */
-import type { CatalogColumn, CatalogRelationship, CatalogTable } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField, CatalogRelationship, CatalogTable } from '../catalog/types.ts';
 import type { BoolExp } from '../metadata/types.ts';
 
 export type SelectRootField = 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream';
@@ -14,6 +14,8 @@ export interface SelectView {
   columns: CatalogColumn[];
   /** Relationships whose target the role may also read. */
   relationships: CatalogRelationship[];
+  /** Computed fields granted (`computed_fields`); a table one only when the role may read its table. */
+  computedFields: CatalogComputedField[];
   filter: BoolExp;
   limit: number | null;
   allowAggregations: boolean;
@@ -32,19 +34,23 @@ export const ADMIN_ROLE = 'admin';
 /** The role's view of a table, or null when it has no select permission on it. */
 export function selectView(table: CatalogTable, role: string): SelectView | null {
   const relationships = table.relationships.filter((r) => role === ADMIN_ROLE || r.target.permissions.select.has(role));
+  const readable = (f: CatalogComputedField) =>
+    role === ADMIN_ROLE || f.returns.kind === 'scalar' || f.returns.table.permissions.select.has(role);
   if (role === ADMIN_ROLE) {
     return {
-      table, columns: table.columns, relationships, filter: {}, limit: null, allowAggregations: true,
+      table, columns: table.columns, relationships, computedFields: table.computedFields, filter: {}, limit: null, allowAggregations: true,
       queryRootFields: ALL_ROOT_FIELDS, subscriptionRootFields: ALL_SUBSCRIPTION_FIELDS,
     };
   }
   const permission = table.permissions.select.get(role);
   if (!permission) return null;
   const visible = permission.columns === '*' ? null : new Set(permission.columns);
+  const granted = new Set(permission.computed_fields ?? []);
   return {
     table,
     columns: table.columns.filter((c) => visible === null || visible.has(c.sqlName)),
     relationships,
+    computedFields: table.computedFields.filter((f) => granted.has(f.name) && readable(f)),
     filter: permission.filter,
     limit: permission.limit ?? null,
     allowAggregations: permission.allow_aggregations === true,

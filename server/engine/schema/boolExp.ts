@@ -8,6 +8,7 @@ import {
 } from 'graphql';
 import type { CatalogColumn } from '../catalog/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
+import { filterable } from './computedFields.ts';
 import { quoted, sorted, type BuildContext } from './context.ts';
 import { boolAggregateColumnsEnum, enumTableType, selectColumnEnum } from './enums.ts';
 import { typeNames } from './naming.ts';
@@ -91,6 +92,13 @@ export function boolExp(ctx: BuildContext, view: SelectView): GraphQLInputObject
         ['_or', { type: new GraphQLList(new GraphQLNonNull(self)) }],
       ];
       for (const column of view.columns) fields.push([column.name, { type: comparisonExp(ctx, column) }]);
+      for (const field of view.computedFields.filter(filterable)) {
+        if (field.returns.kind === 'scalar') fields.push([field.name, { type: comparisonExp(ctx, field.returns.column) }]);
+        else {
+          const target = ctx.view(field.returns.table);
+          if (target) fields.push([field.name, { type: boolExp(ctx, target) }]);
+        }
+      }
       for (const rel of view.relationships) {
         const target = ctx.view(rel.target);
         if (!target) continue;

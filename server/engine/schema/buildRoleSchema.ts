@@ -15,6 +15,7 @@ import { BuildContext, quoted, sorted } from './context.ts';
 import {
   insertInput, mutationResponse, onConflictInput, pkColumnsInput, updateOperatorArgs, updatesInput,
 } from './mutationTypes.ts';
+import { functionRootFields } from './functionFields.ts';
 import { selectArgs } from './selectArgs.ts';
 import { streamArgs } from './streamTypes.ts';
 import { tableObject } from './tableObject.ts';
@@ -36,6 +37,14 @@ export function buildRoleSchema(catalog: EngineCatalog, role: string, backendOnl
       subscriptions.push(...readFields(ctx, view, view.subscriptionRootFields));
     }
     mutations.push(...mutationFields(ctx, table, view));
+  }
+  for (const fn of catalog.functions) {
+    const fields = functionRootFields(ctx, fn);
+    if (fn.exposedAs === 'mutation') mutations.push(...fields);
+    else {
+      queries.push(...fields);
+      subscriptions.push(...fields);
+    }
   }
   if (queries.length === 0) {
     queries.push(['no_queries_available', {

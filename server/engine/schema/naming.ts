@@ -3,7 +3,7 @@
  * naming convention: snake_case names derived from the table's base name `T` (contract §1.1).
  */
 import type { RootFieldNames } from '../catalog/types.ts';
-import type { TableConfiguration } from '../metadata/types.ts';
+import type { FunctionConfiguration, TableConfiguration } from '../metadata/types.ts';
 
 /** The base name: `custom_name`, else the table name in `public`, else `<schema>_<table>`. */
 export function tableBaseName(schema: string, table: string, config: TableConfiguration | undefined): string {
@@ -36,6 +36,20 @@ export function rootFieldNames(base: string, config: TableConfiguration | undefi
   return names;
 }
 
+/** A tracked function's base name: `custom_name`, else its name in `public`, else `<schema>_<name>`, as for tables. */
+export function functionBaseName(schema: string, name: string, config: FunctionConfiguration | undefined): string {
+  if (config?.custom_name) return config.custom_name;
+  return schema === 'public' ? name : `${schema}_${name}`;
+}
+
+/** A tracked function's two root fields, each renamed by `custom_root_fields.function` / `function_aggregate`. */
+export function functionRootFields(base: string, config: FunctionConfiguration | undefined): { select: string; aggregate: string } {
+  return {
+    select: config?.custom_root_fields?.function ?? base,
+    aggregate: config?.custom_root_fields?.function_aggregate ?? `${base}_aggregate`,
+  };
+}
+
 /** Postgres base type → GraphQL scalar name: five built-ins, every other type keeps its own name (§1.10). */
 export function scalarName(pgType: string): string {
   switch (pgType) {
@@ -52,6 +66,10 @@ export function scalarName(pgType: string): string {
 
 export const typeNames = {
   enumOf: (base: string) => `${base}_enum`,
+  /** The `args` input of a tracked function's root fields. */
+  functionArgs: (fn: string) => `${fn}_args`,
+  /** The `args` input of a computed field: its function's and its table's names [?: Hasura's exact name unverified]. */
+  computedFieldArgs: (fn: string, table: string) => `${fn}_${table}_args`,
   boolExp: (base: string) => `${base}_bool_exp`,
   comparisonExp: (scalar: string) => `${scalar}_comparison_exp`,
   orderBy: (base: string) => `${base}_order_by`,

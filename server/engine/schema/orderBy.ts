@@ -5,6 +5,7 @@ import { GraphQLInputObjectType, type GraphQLInputFieldConfig } from 'graphql';
 import type { CatalogColumn } from '../catalog/types.ts';
 import type { AggregateOp } from '../ir/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
+import { filterable } from './computedFields.ts';
 import { isComparableColumn, isNumericColumn, quoted, sorted, type BuildContext } from './context.ts';
 import { orderByEnum } from './enums.ts';
 import { typeNames } from './naming.ts';
@@ -27,6 +28,9 @@ export function orderBy(ctx: BuildContext, view: SelectView): GraphQLInputObject
     fields: () => {
       const direction = { type: orderByEnum(ctx) };
       const fields: [string, GraphQLInputFieldConfig][] = view.columns.map((c) => [c.name, direction]);
+      for (const field of view.computedFields) {
+        if (field.returns.kind === 'scalar' && filterable(field)) fields.push([field.name, direction]);
+      }
       for (const rel of view.relationships) {
         const target = ctx.view(rel.target);
         if (!target) continue;

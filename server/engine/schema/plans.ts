@@ -3,7 +3,7 @@
  * a request against the role's schema and reads these plans, so the schema is the single description of what a
  * role can ask for: a field missing from the schema cannot be parsed, and a field present always has a plan.
  */
-import type { CatalogColumn, CatalogRelationship } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField, CatalogFunction, CatalogRelationship } from '../catalog/types.ts';
 import type { AggregateOp } from '../ir/types.ts';
 import type { DeleteView, InsertView, UpdateView } from '../permissions/mutationViews.ts';
 import type { SelectView } from '../permissions/selectView.ts';
@@ -13,6 +13,12 @@ export type FieldPlan =
   | { kind: 'root_select_by_pk'; view: SelectView }
   | { kind: 'root_select_aggregate'; view: SelectView }
   | { kind: 'column'; column: CatalogColumn }
+  /** A computed field returning a scalar, and one returning rows of `view`'s table. */
+  | { kind: 'computed_scalar'; field: CatalogComputedField }
+  | { kind: 'computed_table'; field: CatalogComputedField; view: SelectView }
+  /** A tracked function's root fields (a VOLATILE one's `select` is a mutation field) over rows of `view`'s table. */
+  | { kind: 'root_function'; fn: CatalogFunction; view: SelectView }
+  | { kind: 'root_function_aggregate'; fn: CatalogFunction; view: SelectView }
   | { kind: 'object_relationship'; rel: CatalogRelationship; view: SelectView }
   | { kind: 'array_relationship'; rel: CatalogRelationship; view: SelectView }
   | { kind: 'array_relationship_aggregate'; rel: CatalogRelationship; view: SelectView }

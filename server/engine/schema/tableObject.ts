@@ -9,6 +9,7 @@ import type { SelectView } from '../permissions/selectView.ts';
 import { aggregateObject } from './aggregate.ts';
 import { columnInputType } from './boolExp.ts';
 import { isJsonColumn, quoted, sorted, type BuildContext } from './context.ts';
+import { computedFields } from './computedFields.ts';
 import { selectArgs } from './selectArgs.ts';
 
 type Field = GraphQLFieldConfig<unknown, unknown>;
@@ -29,6 +30,7 @@ export function tableObject(ctx: BuildContext, view: SelectView): GraphQLObjectT
           extensions: { plan: { kind: 'column', column } },
         }]);
       }
+      fields.push(...computedFields(ctx, view));
       for (const rel of view.relationships) {
         const target = ctx.view(rel.target);
         if (!target) continue;

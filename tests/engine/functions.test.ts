@@ -1,0 +1,20 @@
+/**
+ * Tracked SQL functions (issue 22): Hasura's own cases (server/tests-py/queries/graphql_query/functions) rewritten
+ * as golden cases in tests/engine/functions/, and the functions its metadata checks refuse dropped and reported.
+ */
+import { expect, it } from 'vitest';
+import { goldenFolder } from './goldenFolder.ts';
+
+goldenFolder('functions', (engines) => {
+  it('drops and reports inconsistent functions, serving the rest', () => {
+    const reasons = engines().inconsistent.map((o) => [o.type, o.name, o.reason]);
+    expect(reasons).toEqual([
+      ['function', 'function volatile_func in source default', 'Inconsistent object: in function "volatile_func": the function "volatile_func" cannot be tracked because the function is "VOLATILE" (the default) and can only be tracked as a mutation, with "as_mutation: true"'],
+      ['function', 'function stable_func in source default', 'Inconsistent object: in function "stable_func": the function "stable_func" cannot be tracked because only "VOLATILE" functions can be tracked as mutations'],
+      ['function', 'function scalar_func in source default', 'Inconsistent object: in function "scalar_func": the function "scalar_func" cannot be tracked because the function does not return a SETOF table'],
+      ['function', 'function missing_func in source default', 'Inconsistent object: in function "missing_func": no such function exists in postgres : "missing_func"'],
+      ['function', 'function get_session_var_value in source default', 'Inconsistent object: in function "get_session_var_value": the function "get_session_var_value" cannot be tracked because given session argument "session_var" is not of type json'],
+      ['function', 'function overloaded in source default', 'Inconsistent object: in function "overloaded": function "overloaded" is overloaded. Overloaded functions are not supported'],
+    ]);
+  });
+});

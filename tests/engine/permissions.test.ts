@@ -34,7 +34,9 @@ const TABLES = [
   'authUserProviders', 'authUserRoles', 'authUserSecurityKeys', 'users',
   'buckets', 'files', 'virus',
   'portfolio_alert', 'portfolio_alert_rule', 'portfolio_alert_rule_kind', 'portfolio_alert_severity', 'portfolio_client',
-  'portfolio_company', 'portfolio_company_user',
+  'portfolio_company', 'portfolio_company_contact', 'portfolio_company_user',
+  'portfolio_kpi_answer', 'portfolio_kpi_reminder', 'portfolio_kpi_request', 'portfolio_kpi_request_metric', 'portfolio_kpi_response',
+  'portfolio_kpi_response_event', 'portfolio_kpi_response_file',
   'portfolio_company_file',
   'portfolio_company_performance',
   'portfolio_currency', 'portfolio_investment', 'portfolio_investment_value', 'portfolio_invite', 'portfolio_invite_status',
@@ -68,8 +70,11 @@ const REFERENCE = {
   accounting_import_status: ['applied', 'duplicate', 'failed', 'replaced', 'running'],
   accounting_cash_flow_section: ['financing', 'investment', 'operations'],
   accounting_statement_kind: ['balance_sheet', 'income_statement'],
+  // The standard metric library (migration 1795132808600_kpi_requests); the fixture has no custom metric.
   accounting_indicator_kind: [
-    'cash_balance', 'churn_rate', 'customers', 'ebitda', 'gross_margin', 'headcount', 'net_income', 'revenue',
+    'accounts_payable', 'accounts_receivable', 'asks', 'cash_balance', 'challenges', 'churn_rate', 'cogs', 'customers', 'debt',
+    'ebitda', 'gross_burn', 'gross_margin', 'headcount', 'highlights', 'mrr', 'net_burn', 'net_income', 'operating_expenses',
+    'revenue', 'runway',
   ],
   portfolio_alert_rule_kind: [
     'budget_deviation', 'data_stale', 'kpi_request_overdue', 'metric_ceiling', 'metric_floor', 'net_burn_growth', 'runway_below',
@@ -134,6 +139,15 @@ const NO_BOOKS = {
 } satisfies Partial<Record<TableName, string[]>>;
 
 /**
+ * KPI requests (issue 21): the fixture has none, so every role sees none here; who reads and answers what on real
+ * requests, the no-login kpi_respondent included, is proven in tests/kpi/kpiPermissions.test.ts.
+ */
+const NO_KPI = {
+  portfolio_company_contact: [], portfolio_kpi_answer: [], portfolio_kpi_reminder: [], portfolio_kpi_request: [],
+  portfolio_kpi_request_metric: [], portfolio_kpi_response: [], portfolio_kpi_response_event: [], portfolio_kpi_response_file: [],
+} satisfies Partial<Record<TableName, string[]>>;
+
+/**
  * The performance views' rows (investment_value's by investment) of the organizations given: Alfa (…11) and Gama
  * (…13); Beta (…12) has no investment.
  */
@@ -168,6 +182,7 @@ const ROLES: RoleCase[] = [
     rows: {
       ...REFERENCE,
       ...NO_BOOKS,
+      ...NO_KPI,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       authProviderRequests: [],
       authProviders: [
@@ -182,7 +197,7 @@ const ROLES: RoleCase[] = [
       authUserSecurityKeys: [id(301), id(302)],
       users: [USERS.ana, USERS.bruno, USERS.carla],
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla],
-      buckets: ['books', 'dataroom', 'default'], files: [], virus: [], portfolio_company_file: [], portfolio_file_sort: [],
+      buckets: ['books', 'dataroom', 'default', 'kpi-attachments'], files: [], virus: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_alert_rule: defaultRules([11, 12, 13]),
       portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72], [33, 73]]),
@@ -213,11 +228,12 @@ const ROLES: RoleCase[] = [
     rows: {
       ...REFERENCE,
       ...NO_BOOKS,
+      ...NO_KPI,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno, USERS.carla], // bruno shares Alfa, carla shares Gama
       authUserSecurityKeys: [id(301)], // their own passkey only
       portfolio_user_sort: [USERS.ana, USERS.bruno, USERS.carla], // whoever the user sees
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [], // the dataroom starts empty
+      buckets: ['books', 'dataroom', 'default', 'kpi-attachments'], files: [], portfolio_company_file: [], portfolio_file_sort: [], // the dataroom starts empty
       portfolio_alert: [id(71), id(72), id(73)],
       portfolio_alert_rule: defaultRules([11, 13]),
       portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72], [33, 73]]),
@@ -248,11 +264,12 @@ const ROLES: RoleCase[] = [
     rows: {
       ...REFERENCE,
       ...NO_BOOKS,
+      ...NO_KPI,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.bruno], // ana shares Alfa; carla shares nothing with bruno
       authUserSecurityKeys: [id(302)],
       portfolio_user_sort: [USERS.ana, USERS.bruno],
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
+      buckets: ['books', 'dataroom', 'default', 'kpi-attachments'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(71), id(72)],
       portfolio_alert_rule: defaultRules([11, 12]),
       portfolio_wallet_alert: walletAlerts([[31, 71], [31, 72]]),
@@ -283,11 +300,12 @@ const ROLES: RoleCase[] = [
     rows: {
       ...REFERENCE,
       ...NO_BOOKS,
+      ...NO_KPI,
       accounting_account: [], accounting_budget: [], accounting_entry: [], accounting_indicator: [],
       users: [USERS.ana, USERS.carla], // ana is Gama's viewer
       authUserSecurityKeys: [], // carla has none
       portfolio_user_sort: [USERS.ana, USERS.carla],
-      buckets: ['books', 'dataroom', 'default'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
+      buckets: ['books', 'dataroom', 'default', 'kpi-attachments'], files: [], portfolio_company_file: [], portfolio_file_sort: [],
       portfolio_alert: [id(73)],
       portfolio_alert_rule: defaultRules([13]),
       portfolio_wallet_alert: walletAlerts([[33, 73]]),
@@ -328,6 +346,18 @@ const ROLES: RoleCase[] = [
     session: session('me', { 'x-hasura-user-id': USERS.bruno }),
     metadataRole: 'me',
     rows: { users: [USERS.bruno], portfolio_user_sort: [USERS.bruno] },
+  },
+  {
+    // The no-login role of a KPI answer link, for a response the fixture does not have: it reaches nothing, and sees
+    // only the tables the answer form reads.
+    label: 'kpi_respondent (a response that does not exist)',
+    session: session('kpi_respondent', { 'x-hasura-kpi-response-id': id(999) }),
+    metadataRole: 'kpi_respondent',
+    rows: {
+      accounting_indicator_kind: [], portfolio_company: [], files: [],
+      portfolio_kpi_answer: [], portfolio_kpi_request: [], portfolio_kpi_request_metric: [], portfolio_kpi_response: [],
+      portfolio_kpi_response_event: [], portfolio_kpi_response_file: [],
+    },
   },
   {
     label: 'public (no user id)',

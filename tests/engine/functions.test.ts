@@ -3,9 +3,24 @@
  * as golden cases in tests/engine/functions/, and the functions its metadata checks refuse dropped and reported.
  */
 import { expect, it } from 'vitest';
+import { session } from '../helpers/engineFixture.ts';
 import { goldenFolder } from './goldenFolder.ts';
 
+/** The first message of a live query. */
+function firstMessage(subscribe: (next: (body: string) => void, fail: (error: unknown) => void) => () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stop = subscribe((body) => { stop(); resolve(body); }, reject);
+  });
+}
+
 goldenFolder('functions', (engines) => {
+  it('serves a function as a subscription root field, its session argument per subscriber', async () => {
+    const query = 'subscription { get_session_var(args: {session_var: "x-hasura-test"}) { result } search_posts_aggregate(args: {search: "post"}) { aggregate { count } } }';
+    const body = await firstMessage((next, error) => engines().engine.subscribe(
+      { query }, session('admin', { 'x-hasura-test': 'live' }), { next, error }));
+    expect(JSON.parse(body)).toEqual({ data: { get_session_var: [{ result: 'live' }], search_posts_aggregate: { aggregate: { count: 2 } } } });
+  });
+
   it('drops and reports inconsistent functions, serving the rest', () => {
     const reasons = engines().inconsistent.map((o) => [o.type, o.name, o.reason]);
     expect(reasons).toEqual([

@@ -14,7 +14,7 @@ export interface SelectView {
   columns: CatalogColumn[];
   /** Relationships whose target the role may also read. */
   relationships: CatalogRelationship[];
-  /** Computed fields granted (`computed_fields`); a table one only when the role may read its table. */
+  /** Scalar computed fields granted (`computed_fields`), and table ones whose table the role may read. */
   computedFields: CatalogComputedField[];
   filter: BoolExp;
   limit: number | null;
@@ -34,8 +34,9 @@ export const ADMIN_ROLE = 'admin';
 /** The role's view of a table, or null when it has no select permission on it. */
 export function selectView(table: CatalogTable, role: string): SelectView | null {
   const relationships = table.relationships.filter((r) => role === ADMIN_ROLE || r.target.permissions.select.has(role));
+  // A permission's `computed_fields` lists scalar computed fields only; a table one follows its table's permission.
   const readable = (f: CatalogComputedField) =>
-    role === ADMIN_ROLE || f.returns.kind === 'scalar' || f.returns.table.permissions.select.has(role);
+    role === ADMIN_ROLE || (f.returns.kind === 'table' && f.returns.table.permissions.select.has(role));
   if (role === ADMIN_ROLE) {
     return {
       table, columns: table.columns, relationships, computedFields: table.computedFields, filter: {}, limit: null, allowAggregations: true,
@@ -50,7 +51,7 @@ export function selectView(table: CatalogTable, role: string): SelectView | null
     table,
     columns: table.columns.filter((c) => visible === null || visible.has(c.sqlName)),
     relationships,
-    computedFields: table.computedFields.filter((f) => granted.has(f.name) && readable(f)),
+    computedFields: table.computedFields.filter((f) => (f.returns.kind === 'scalar' && granted.has(f.name)) || readable(f)),
     filter: permission.filter,
     limit: permission.limit ?? null,
     allowAggregations: permission.allow_aggregations === true,

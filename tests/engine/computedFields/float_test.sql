@@ -1,0 +1,6 @@
+-- float_test
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'first_int', "_t0"."first_int", 'second_int', "_t0"."second_int", 'sum_float', ("public"."get_sum"(ROW("_t0"."id", "_t0"."first_int", "_t0"."second_int")::"public"."float_test"))::text) AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "public"."float_test" AS "_t0"
+  WHERE ('true')) AS "_t0") AS "_s1";

@@ -21,6 +21,18 @@ goldenFolder('functions', (engines) => {
     expect(JSON.parse(body)).toEqual({ data: { get_session_var: [{ result: 'live' }], search_posts_aggregate: { aggregate: { count: 2 } } } });
   });
 
+  it('reuses one plan for every value of a function argument given as a variable', async () => {
+    const { engine } = engines();
+    const query = 'query Search($s: String) { search_posts(args: {search: $s}) { title } }';
+    const before = engine.planStats.reused;
+    const first = await engine.execute({ query, variables: { s: 'hasura' } }, session('admin'));
+    const second = await engine.execute({ query, variables: { s: 'another' } }, session('admin'));
+    expect([JSON.parse(first), JSON.parse(second)]).toEqual([
+      { data: { search_posts: [{ title: 'post by hasura' }] } }, { data: { search_posts: [{ title: 'post by another' }] } },
+    ]);
+    expect(engine.planStats.reused).toBe(before + 1);
+  });
+
   it('drops and reports inconsistent functions, serving the rest', () => {
     const reasons = engines().inconsistent.map((o) => [o.type, o.name, o.reason]);
     expect(reasons).toEqual([

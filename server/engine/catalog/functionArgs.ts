@@ -35,7 +35,9 @@ export function splitArgs(info: FunctionInfo, sessionArgument: string | undefine
       sqlName: arg.name,
       // Hasura names the n-th unnamed argument `arg_<n>`.
       name: arg.name ?? `arg_${unnamed}`,
-      position, pgType: arg.typeName, castType: arg.castType, scalar: scalarName(arg.typeName), hasDefault: arg.hasDefault,
+      position, pgType: arg.typeName, castType: arg.castType, hasDefault: arg.hasDefault,
+      // A composite type is a scalar of its own name + `_scalar` (a record literal), apart from the table's object type.
+      scalar: arg.rowOf ? `${arg.typeName}_scalar` : scalarName(arg.typeName),
     });
   });
   const bad = args.find((a) => !/^[_A-Za-z][_0-9A-Za-z]*$/.test(a.name));

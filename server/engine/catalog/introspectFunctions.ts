@@ -13,7 +13,7 @@ export interface FunctionArgInfo {
   typeName: string;
   /** The type as a cast writes it (`integer`, `public.author`). */
   castType: string;
-  /** Set when the type is a table's row type. */
+  /** Set when the type is a composite type: a table's (or view's) row type, or one of CREATE TYPE. */
   rowOf: QualifiedTable | null;
   hasDefault: boolean;
 }
@@ -53,10 +53,10 @@ const QUERY = `
                ORDER BY a.i)::text[] AS arg_types,
          array(SELECT format_type(a.oid, NULL) FROM unnest(p.proargtypes) WITH ORDINALITY a(oid, i) ORDER BY a.i)::text[] AS arg_casts,
          array(SELECT an.nspname FROM unnest(p.proargtypes) WITH ORDINALITY a(oid, i) JOIN pg_type t ON t.oid = a.oid
-               LEFT JOIN pg_class ac ON ac.oid = t.typrelid AND ac.relkind IN ('r', 'p', 'v', 'm')
+               LEFT JOIN pg_class ac ON ac.oid = t.typrelid AND ac.relkind IN ('r', 'p', 'v', 'm', 'c')
                LEFT JOIN pg_namespace an ON an.oid = ac.relnamespace ORDER BY a.i)::text[] AS arg_row_schemas,
          array(SELECT ac.relname FROM unnest(p.proargtypes) WITH ORDINALITY a(oid, i) JOIN pg_type t ON t.oid = a.oid
-               LEFT JOIN pg_class ac ON ac.oid = t.typrelid AND ac.relkind IN ('r', 'p', 'v', 'm') ORDER BY a.i)::text[] AS arg_row_tables,
+               LEFT JOIN pg_class ac ON ac.oid = t.typrelid AND ac.relkind IN ('r', 'p', 'v', 'm', 'c') ORDER BY a.i)::text[] AS arg_row_tables,
          p.pronargdefaults::int AS defaults,
          (p.proargmodes IS NULL OR p.proargmodes::text[] <@ ARRAY['i']) AS input_only,
          obj_description(p.oid, 'pg_proc') AS comment

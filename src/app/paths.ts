@@ -11,6 +11,8 @@ export const paths = {
   changePassword: '/change-password',
   firstAccess: '/first-access',
   privacyPolicy: '/privacy-policy',
+  /** The no-login answer form a KPI request's e-mail links to (the server's mailer builds the same address). */
+  respond: '/respond/:token',
 
   app: '/app',
   home: '/app/home',

@@ -75,6 +75,14 @@ export function portalRoutes(services: PortalServices): RouteObject[] {
       ],
     },
     {
+      // A company answers a KPI request here from the e-mailed link, with no account: outside the public frame and
+      // its guards, so it opens signed in or out alike and never touches an investor's session on this browser.
+      path: paths.respond,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageSpinner,
+      lazy: async () => ({ Component: (await import('../features/respond/RespondRoute.tsx')).RespondRoute }),
+    },
+    {
       path: paths.app,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: PageSpinner,

@@ -21,6 +21,8 @@ export interface DecimalInputProps {
   describedBy?: string;
   /** An element inside the input's right edge, such as a `%` or a currency tag. @default none */
   rightElement?: ReactElement;
+  /** Marks the input required for assistive technology. @default false */
+  required?: boolean;
   /** @default false */
   disabled?: boolean;
   /** @default none */
@@ -34,7 +36,7 @@ export interface DecimalInputProps {
  * the text into a JavaScript number.
  */
 export function DecimalInput({
-  id, value, onValueChange, maxDecimals = 2, intent, invalid = false, describedBy, rightElement, disabled, placeholder,
+  id, value, onValueChange, maxDecimals = 2, intent, invalid = false, describedBy, rightElement, required = false, disabled, placeholder,
 }: DecimalInputProps) {
   const { locale } = useIntl();
   return (
@@ -46,6 +48,7 @@ export function DecimalInput({
       intent={intent}
       aria-invalid={invalid}
       aria-describedby={describedBy}
+      aria-required={required}
       rightElement={rightElement}
       disabled={disabled}
       placeholder={placeholder}

@@ -11,19 +11,31 @@ const messages = defineMessages({
 /** Each language named in itself, so a reader who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português (Brasil)', en: 'English' };
 
-/** The language switch: the choice is kept across reloads (and by every open tab). */
-export function LanguageSelect({ minimal = false }: { /** @default false */ minimal?: boolean }) {
+export interface LanguageSelectProps {
+  /** @default false */
+  minimal?: boolean;
+  /**
+   * A language held by the page alone (the no-login answer form), with `onChange`. @default the portal's choice,
+   * kept across reloads
+   */
+  value?: Locale;
+  /** Called with the language picked, instead of changing the portal's choice. @default none */
+  onChange?: (locale: Locale) => void;
+}
+
+/** The language switch: the choice is kept across reloads (and by every open tab), unless the page holds it. */
+export function LanguageSelect({ minimal = false, value, onChange = localeChoice.set }: LanguageSelectProps) {
   const intl = useIntl();
-  const locale = useLocale();
+  const portalLocale = useLocale();
   return (
     <HTMLSelect
       aria-label={intl.formatMessage(messages.label)}
       minimal={minimal}
-      value={locale}
+      value={value ?? portalLocale}
       onChange={(event) => {
-        if (isLocale(event.currentTarget.value)) localeChoice.set(event.currentTarget.value);
+        if (isLocale(event.currentTarget.value)) onChange(event.currentTarget.value);
       }}
-      options={LOCALES.map((value) => ({ value, label: NATIVE_NAMES[value] }))}
+      options={LOCALES.map((locale) => ({ value: locale, label: NATIVE_NAMES[locale] }))}
     />
   );
 }

@@ -87,6 +87,16 @@ export function featureRoutes(services: PortalServices): RouteObject[] {
       async () => (await import('../features/investments/WalletCompanyScreen.tsx')).WalletCompanyScreen,
     ),
     screen(
+      paths.requests, services,
+      async () => (await import('../features/requests/requestsLoader.ts')).requestsLoader,
+      async () => (await import('../features/requests/RequestsScreen.tsx')).RequestsScreen,
+    ),
+    screen(
+      `${paths.requests}/:requestId`, services,
+      async () => (await import('../features/requests/requestDetailLoader.ts')).requestDetailLoader,
+      async () => (await import('../features/requests/RequestDetailScreen.tsx')).RequestDetailScreen,
+    ),
+    screen(
       paths.myOrganizations, services,
       async () => (await import('../features/organizations/myOrganizationsLoader.ts')).myOrganizationsLoader,
       async () => (await import('../features/organizations/MyOrganizationsScreen.tsx')).MyOrganizationsScreen,

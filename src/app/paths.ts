@@ -31,6 +31,10 @@ export const paths = {
   companySettings: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}/settings`,
   companyDataroom: (companyId: string) => `/app/my-companies/${encodeURIComponent(companyId)}/dataroom`,
   myOrganizations: '/app/my-organizations',
+  requests: '/app/requests',
+  /** A KPI request's detail; with `responseId`, one company's answer opened for review. */
+  request: (requestId: string, responseId?: string) => `/app/requests/${encodeURIComponent(requestId)}${
+    responseId === undefined ? '' : `?response=${encodeURIComponent(responseId)}`}`,
   configuration: '/app/configuration',
   profile: '/app/profile',
   contact: '/app/contact',

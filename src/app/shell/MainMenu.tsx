@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { BriefcaseIcon, CogIcon, DashboardIcon, EnvelopeIcon, HomeIcon, LogOutIcon, OfficeIcon, PeopleIcon, TimelineLineChartIcon, UserIcon } from '@blueprintjs/icons';
+import { BriefcaseIcon, CogIcon, DashboardIcon, EnvelopeIcon, HomeIcon, LogOutIcon, InboxIcon, OfficeIcon, PeopleIcon, TimelineLineChartIcon, UserIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -14,6 +14,7 @@ export const menuMessages = defineMessages({
   management: { id: 'app.MainMenu.management', defaultMessage: 'Management', description: 'Menu entry: financial and accounting analysis' },
   myWallets: { id: 'app.MainMenu.myWallets', defaultMessage: 'My wallets', description: 'Menu entry' },
   myCompanies: { id: 'app.MainMenu.myCompanies', defaultMessage: 'My companies', description: 'Menu entry' },
+  requests: { id: 'app.MainMenu.requests', defaultMessage: 'Requests', description: 'Menu entry: KPI requests sent to the companies' },
   myOrganizations: { id: 'app.MainMenu.myOrganizations', defaultMessage: 'My organizations', description: 'Menu entry' },
   configuration: { id: 'app.MainMenu.configuration', defaultMessage: 'Configuration', description: 'Menu entry: users and roles' },
   profile: { id: 'app.MainMenu.profile', defaultMessage: 'Profile', description: 'Menu entry' },
@@ -28,6 +29,8 @@ const ENTRIES: readonly (readonly [path: string, message: MessageDescriptor, ico
   [paths.management, menuMessages.management, <TimelineLineChartIcon key="i" />],
   [paths.myWallets, menuMessages.myWallets, <BriefcaseIcon key="i" />],
   [paths.myCompanies, menuMessages.myCompanies, <OfficeIcon key="i" />],
+  // Right after the companies: what is asked of them.
+  [paths.requests, menuMessages.requests, <InboxIcon key="i" />],
   [paths.myOrganizations, menuMessages.myOrganizations, <PeopleIcon key="i" />],
   [paths.configuration, menuMessages.configuration, <CogIcon key="i" />],
   [paths.profile, menuMessages.profile, <UserIcon key="i" />],

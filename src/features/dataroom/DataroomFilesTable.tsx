@@ -13,7 +13,7 @@ import { DataroomSearch } from './DataroomSearch.tsx';
 import { DATAROOM_TABLE, dataroomOrderBy, dataroomWhere } from './dataroomTable.ts';
 import { DeleteFileDialog } from './DeleteFileDialog.tsx';
 import { fileKind } from './fileKind.ts';
-import { useDownloadFile } from './useDownloadFile.ts';
+import { useDownloadFile } from '../../app/storage/useDownloadFile.ts';
 import { useFormatFileSize } from './useFormatFileSize.ts';
 import styles from './dataroom.module.css';
 import { formatTimestamp } from '../../ui/formatTimestamp.ts';

@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router-dom';
 import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 import { showToast } from '../../ui/toaster.ts';
 import type { DataroomFile } from './DataroomFilesTable.tsx';
-import { storageFailureMessage } from './storageFailureMessage.ts';
+import { storageFailureMessage } from '../../app/storage/storageFailureMessage.ts';
 import { useFileStorage } from '../../app/storage/useFileStorage.ts';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { FileStorageError } from '../../app/storage/fileStorage.ts';
+import { FileStorageError } from './fileStorage.ts';
 
 const messages = defineMessages({
   notAllowed: {

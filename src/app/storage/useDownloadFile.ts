@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { showToast } from '../../ui/toaster.ts';
 import { storageFailureMessage } from './storageFailureMessage.ts';
-import { useFileStorage } from '../../app/storage/useFileStorage.ts';
+import { useFileStorage } from './useFileStorage.ts';
 
 const messages = defineMessages({
   failed: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd23f481e36d01489bf4f3a81e5c1be>>
+ * @generated SignedSource<<b8076ff8c4403eff24b1a1209c630343>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type portfolio_company_order_by = {
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
   company_users_aggregate?: portfolio_company_user_aggregate_order_by | null | undefined;
+  contacts_aggregate?: portfolio_company_contact_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
@@ -32,6 +33,7 @@ export type portfolio_company_order_by = {
   indicators_aggregate?: accounting_indicator_aggregate_order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_responses_aggregate?: portfolio_kpi_response_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
@@ -46,25 +48,43 @@ export type portfolio_alert_aggregate_order_by = {
   min?: portfolio_alert_min_order_by | null | undefined;
 };
 export type portfolio_alert_max_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   en_message?: order_by | null | undefined;
   en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
   pt_br_message?: order_by | null | undefined;
   pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   en_message?: order_by | null | undefined;
   en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
   pt_br_message?: order_by | null | undefined;
   pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_client_order_by = {
@@ -471,6 +491,27 @@ export type portfolio_company_user_min_order_by = {
   id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
 };
+export type portfolio_company_contact_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_company_contact_max_order_by | null | undefined;
+  min?: portfolio_company_contact_min_order_by | null | undefined;
+};
+export type portfolio_company_contact_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+};
+export type portfolio_company_contact_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+};
 export type users_order_by = {
   avatarUrl?: order_by | null | undefined;
   createdAt?: order_by | null | undefined;
@@ -535,43 +576,61 @@ export type accounting_indicator_aggregate_order_by = {
   variance?: accounting_indicator_variance_order_by | null | undefined;
 };
 export type accounting_indicator_avg_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_max_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   kind?: order_by | null | undefined;
+  kpi_response_id?: order_by | null | undefined;
+  months?: order_by | null | undefined;
   period?: order_by | null | undefined;
+  source?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_min_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   kind?: order_by | null | undefined;
+  kpi_response_id?: order_by | null | undefined;
+  months?: order_by | null | undefined;
   period?: order_by | null | undefined;
+  source?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_pop_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_samp_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_sum_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_var_pop_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_var_samp_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_variance_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type portfolio_investment_aggregate_order_by = {
@@ -690,7 +749,86 @@ export type portfolio_invite_min_order_by = {
   wallet_id?: order_by | null | undefined;
   wallet_name?: order_by | null | undefined;
 };
+export type portfolio_kpi_response_aggregate_order_by = {
+  avg?: portfolio_kpi_response_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_response_max_order_by | null | undefined;
+  min?: portfolio_kpi_response_min_order_by | null | undefined;
+  stddev?: portfolio_kpi_response_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_kpi_response_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_kpi_response_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_kpi_response_sum_order_by | null | undefined;
+  var_pop?: portfolio_kpi_response_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_kpi_response_var_samp_order_by | null | undefined;
+  variance?: portfolio_kpi_response_variance_order_by | null | undefined;
+};
+export type portfolio_kpi_response_avg_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_max_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  draft_saved_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_reminder_at?: order_by | null | undefined;
+  mailed_at?: order_by | null | undefined;
+  opened_at?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  reminders_sent?: order_by | null | undefined;
+  request_id?: order_by | null | undefined;
+  return_comment?: order_by | null | undefined;
+  returned_at?: order_by | null | undefined;
+  returned_by?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  submitted_at?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_min_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  draft_saved_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_reminder_at?: order_by | null | undefined;
+  mailed_at?: order_by | null | undefined;
+  opened_at?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  reminders_sent?: order_by | null | undefined;
+  request_id?: order_by | null | undefined;
+  return_comment?: order_by | null | undefined;
+  returned_at?: order_by | null | undefined;
+  returned_by?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  submitted_at?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_pop_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_samp_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_sum_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_var_pop_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_var_samp_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_variance_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
 export type portfolio_organization_order_by = {
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
@@ -700,7 +838,9 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
+  metrics_aggregate?: accounting_indicator_kind_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
@@ -710,6 +850,125 @@ export type portfolio_organization_order_by = {
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_rule_max_order_by | null | undefined;
+  min?: portfolio_alert_rule_min_order_by | null | undefined;
+};
+export type portfolio_alert_rule_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_rule_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_request_max_order_by | null | undefined;
+  min?: portfolio_kpi_request_min_order_by | null | undefined;
+};
+export type portfolio_kpi_request_max_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_min_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_aggregate_order_by = {
+  avg?: accounting_indicator_kind_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_indicator_kind_max_order_by | null | undefined;
+  min?: accounting_indicator_kind_min_order_by | null | undefined;
+  stddev?: accounting_indicator_kind_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_indicator_kind_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_indicator_kind_stddev_samp_order_by | null | undefined;
+  sum?: accounting_indicator_kind_sum_order_by | null | undefined;
+  var_pop?: accounting_indicator_kind_var_pop_order_by | null | undefined;
+  var_samp?: accounting_indicator_kind_var_samp_order_by | null | undefined;
+  variance?: accounting_indicator_kind_variance_order_by | null | undefined;
+};
+export type accounting_indicator_kind_avg_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_max_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_min_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_sum_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_variance_order_by = {
+  position?: order_by | null | undefined;
 };
 export type portfolio_plan_order_by = {
   configuration?: order_by | null | undefined;
@@ -808,7 +1067,7 @@ export type CompanySettingsScreenQuery$data = {
         readonly role: portfolio_organization_role_enum;
       }>;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"CompanyHeader_company">;
+    readonly " $fragmentSpreads": FragmentRefs<"CompanyContacts_company" | "CompanyHeader_company">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CompanyUsersTable_query">;
 };
@@ -901,6 +1160,13 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
   "fields": [
     {
       "fields": [
@@ -957,6 +1223,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CompanyHeader_company"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CompanyContacts_company"
           }
         ],
         "storageKey": null
@@ -1030,6 +1301,40 @@ return {
             "kind": "ScalarField",
             "name": "document",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "order_by",
+                "value": [
+                  {
+                    "name": "asc"
+                  },
+                  {
+                    "email": "asc"
+                  }
+                ]
+              }
+            ],
+            "concreteType": "portfolio_company_contact",
+            "kind": "LinkedField",
+            "name": "contacts",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "contacts(order_by:[{\"name\":\"asc\"},{\"email\":\"asc\"}])"
           }
         ],
         "storageKey": null
@@ -1052,7 +1357,7 @@ return {
             "name": "order_by",
             "variableName": "orderBy"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "concreteType": "portfolio_company_user",
         "kind": "LinkedField",
@@ -1083,13 +1388,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              }
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1099,7 +1398,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "concreteType": "portfolio_company_user_aggregate",
         "kind": "LinkedField",
@@ -1130,16 +1429,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1689782b6a6df947ffaa6d75af50eddb",
+    "cacheID": "81cd6c29e426dd53397fac5254ed3e53",
     "id": null,
     "metadata": {},
     "name": "CompanySettingsScreenQuery",
     "operationKind": "query",
-    "text": "query CompanySettingsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n  $limit: Int\n  $offset: Int!\n  $orderBy: [portfolio_company_user_order_by!]!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    id\n    name\n    organization {\n      id\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...CompanyHeader_company\n  }\n  ...CompanyUsersTable_query\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyUsersTable_query on query_root {\n  portfolio_company_user(where: {company_id: {_eq: $companyId}}, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  portfolio_company_user_aggregate(where: {company_id: {_eq: $companyId}}) {\n    aggregate {\n      count\n    }\n  }\n}\n"
+    "text": "query CompanySettingsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n  $limit: Int\n  $offset: Int!\n  $orderBy: [portfolio_company_user_order_by!]!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    id\n    name\n    organization {\n      id\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...CompanyHeader_company\n    ...CompanyContacts_company\n  }\n  ...CompanyUsersTable_query\n}\n\nfragment CompanyContacts_company on portfolio_company {\n  id\n  contacts(order_by: [{name: asc}, {email: asc}]) {\n    id\n    name\n    email\n    locale\n  }\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyUsersTable_query on query_root {\n  portfolio_company_user(where: {company_id: {_eq: $companyId}}, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  portfolio_company_user_aggregate(where: {company_id: {_eq: $companyId}}) {\n    aggregate {\n      count\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a4bb54130bf2237eea94df573155da6";
+(node as any).hash = "fdd26abc1a97e1bbb8abeb513b8ed78c";
 
 export default node;

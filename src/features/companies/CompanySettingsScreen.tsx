@@ -8,6 +8,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CompanySettingsScreenQuery } from '../../../__generated__/CompanySettingsScreenQuery.graphql.ts';
 import { paths } from '../../app/paths.ts';
 import { InviteUserDialog } from '../invites/InviteUserDialog.tsx';
+import { CompanyContacts } from './CompanyContacts.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
 import { CompanyNotFound } from './CompanyNotFound.tsx';
 import { CompanyUsersTable } from './CompanyUsersTable.tsx';
@@ -20,7 +21,10 @@ const messages = defineMessages({
   invite: { id: 'companies.CompanySettingsScreen.invite', defaultMessage: 'Invite user', description: 'Invites someone to follow this company' },
 });
 
-/** /app/my-companies/{company_id}/settings (spec §2): the company's users, removable by editors and owners. */
+/**
+ * /app/my-companies/{company_id}/settings (spec §2): the company's users, removable by editors and owners, and its
+ * reporting contacts, who answer its KPI requests.
+ */
 export function CompanySettingsScreen() {
   const intl = useIntl();
   const revalidator = useRevalidator();
@@ -45,6 +49,7 @@ export function CompanySettingsScreen() {
             }
           }
           ...CompanyHeader_company
+          ...CompanyContacts_company
         }
         ...CompanyUsersTable_query
       }
@@ -65,6 +70,7 @@ export function CompanySettingsScreen() {
       <CompanyHeader company={company} actions={actions} />
       <H3>{intl.formatMessage(messages.users)}</H3>
       <CompanyUsersTable query={data} companyName={company.name} canRemoveOthers={editor} label={intl.formatMessage(messages.users)} />
+      <CompanyContacts company={company} canEdit={editor} />
       <InviteUserDialog
         isOpen={inviting}
         onClose={() => { setInviting(false); void revalidator.revalidate(); }}

@@ -38,18 +38,28 @@ const localeOf = (locale: string): LinkLocale => (locale === 'en' ? 'en' : 'pt')
 const intlLocale = (locale: LinkLocale): string => (locale === 'en' ? 'en-GB' : 'pt-BR');
 const utcDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
+/** Made once per language and shape: a formatter costs far more to build than to use, and a sweep formats thousands. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** 15/10/2026 or 15 Oct 2026. */
 export function formatDay(day: string, locale: LinkLocale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: locale === 'en' ? 'short' : '2-digit', year: 'numeric', timeZone: 'UTC' })
-    .format(utcDate(day));
+  return formatter(intlLocale(locale), { day: 'numeric', month: locale === 'en' ? 'short' : '2-digit', year: 'numeric' }).format(utcDate(day));
 }
 
 /** "setembro de 2026" / "September 2026" for one month; "jul. de 2026 – set. de 2026" / "Jul 2026 – Sep 2026" for more. */
 export function formatPeriod(start: string, end: string, locale: LinkLocale): string {
-  const long = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  if (start === end) return long.format(utcDate(end));
+  if (start === end) return formatter(intlLocale(locale), { month: 'long', year: 'numeric' }).format(utcDate(end));
   // en-US: British English abbreviates September "Sept".
-  const short = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const short = formatter(locale === 'en' ? 'en-US' : 'pt-BR', { month: 'short', year: 'numeric' });
   return `${short.format(utcDate(start))} – ${short.format(utcDate(end))}`;
 }
 

@@ -1,4 +1,5 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -7,6 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { ConfigurationScreenQuery } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
 import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import { useSelectedOrganizationRole } from '../../app/organizations/useSelectedOrganizationRole.ts';
+import { MetricsTab } from './MetricsTab.tsx';
 import { RolesTab } from './RolesTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 import styles from './configuration.module.css';
@@ -14,6 +16,7 @@ import styles from './configuration.module.css';
 const messages = defineMessages({
   title: { id: 'configuration.ConfigurationScreen.title', defaultMessage: 'Configuration', description: 'Title of the configuration screen' },
   users: { id: 'configuration.ConfigurationScreen.users', defaultMessage: 'Users', description: 'Tab: the organization\'s members and their roles' },
+  metrics: { id: 'configuration.ConfigurationScreen.metrics', defaultMessage: 'Metric library', description: 'Tab: the metrics requests ask companies for' },
   roles: { id: 'configuration.ConfigurationScreen.roles', defaultMessage: 'Roles', description: 'Tab: what each role may do' },
   noOrganization: {
     id: 'configuration.ConfigurationScreen.noOrganization',
@@ -31,7 +34,8 @@ const subtitleMessage = defineMessage<{ organization: string }>({
 
 /**
  * /app/configuration (spec §2): the selected organization's users (their roles changed by owners) and a roles tab
- * describing viewer, editor and owner. The open tab is in the address (`?tab=roles`).
+ * describing viewer, editor and owner, and the metric library requests ask from (standard metrics, and the
+ * organization's own). The open tab is in the address (`?tab=roles`).
  */
 export function ConfigurationScreen() {
   const intl = useIntl();
@@ -73,6 +77,7 @@ export function ConfigurationScreen() {
         tabs={[
           { id: 'users', title: intl.formatMessage(messages.users), panel: users },
           { id: 'roles', title: intl.formatMessage(messages.roles), panel: <RolesTab role={role} /> },
+          ...(organization ? [{ id: 'metrics', title: intl.formatMessage(messages.metrics), panel: <Suspense fallback={<Spinner />}><MetricsTab organizationId={organization.id} role={role} /></Suspense> }] : []),
         ]}
       />
     </section>

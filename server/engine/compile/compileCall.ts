@@ -27,3 +27,11 @@ export function compileCall(call: FunctionCallIR, rowAlias: string | null): Sql 
   });
   return sql`${ident(call.fn.schema, call.fn.name)}(${join(args, ', ')})`;
 }
+
+/**
+ * A VOLATILE function's call on its own, returning its rows as a JSON array: the mutation's reads then see what the
+ * function wrote, as a later statement of the transaction (in the same statement they would not).
+ */
+export function compileFunctionWrite(call: FunctionCallIR): Sql {
+  return sql`SELECT coalesce(json_agg(to_jsonb("_f")), '[]')::text AS "rows" FROM ${compileCall(call, null)} AS "_f"`;
+}

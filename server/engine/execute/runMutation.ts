@@ -5,6 +5,7 @@
  * written. A failed permission check throws, and the caller's transaction rolls everything back.
  */
 import type { Queryable } from '../../db/driver.ts';
+import { compileFunctionWrite } from '../compile/compileCall.ts';
 import { compileRootField } from '../compile/compileSelect.ts';
 import { compileDelete, compileInsert, compileUpdate } from '../compile/compileMutation.ts';
 import { render, type Sql } from '../compile/sql.ts';
@@ -116,7 +117,13 @@ const rowsParam = (rows: Row[]): ParamRef => ({ source: { kind: 'const', value: 
 export async function runMutation(ctx: MutationContext, mutation: MutationIR): Promise<string> {
   switch (mutation.kind) {
     case 'function': {
-      const statement = compileRootField({ alias: mutation.alias, kind: 'select', rows: mutation.rows, fields: mutation.fields });
+      // The call first, then its rows read under the select permission, relationships seeing what it wrote.
+      const { call, ...rows } = mutation.rows;
+      if (!call) throw new Error('a function mutation without its call');
+      const written = (await query<{ rows: string }>(ctx, compileFunctionWrite(call)))?.rows ?? '[]';
+      const statement = compileRootField({
+        alias: mutation.alias, kind: 'select', rows: { ...rows, source: rowsParam(JSON.parse(written) as Row[]) }, fields: mutation.fields,
+      });
       return (await query<{ root: string }>(ctx, statement))?.root ?? '[]';
     }
     case 'insert':

@@ -1,7 +1,6 @@
 /**
  * Tracked functions' root fields (`f`, `f_aggregate`; a VOLATILE function's `f` under `mutation_root`) and the
- * `args` input they and computed fields take. Who may call a function: admin, a role with a function permission, or
- * — Hasura's default `infer_function_permissions` — any role that may read the function's return table.
+ * `args` input they and computed fields take. Who may call a function: see {@link mayCall}.
  */
 import {
   GraphQLInputObjectType, GraphQLList, GraphQLNonNull, type GraphQLFieldConfig, type GraphQLFieldConfigArgumentMap,
@@ -32,11 +31,15 @@ export function argsArgument(
   return { args: { type: required ? new GraphQLNonNull(input) : input, description } };
 }
 
-/** Whether the role may call the function. */
+/**
+ * Whether the role may call the function: it must read the return table, and have a function permission unless the
+ * permission is inferred. A function exposed as a mutation is never inferred (Hasura's note "Function Permissions":
+ * reading a table is no permission to change the database).
+ */
 export function mayCall(ctx: BuildContext, fn: CatalogFunction): boolean {
   if (ctx.role === ADMIN_ROLE) return true;
-  if (fn.permissions.has(ctx.role)) return ctx.view(fn.returns) !== null;
-  return ctx.catalog.inferFunctionPermissions && ctx.view(fn.returns) !== null;
+  if (ctx.view(fn.returns) === null) return false;
+  return fn.permissions.has(ctx.role) || (ctx.catalog.inferFunctionPermissions && fn.exposedAs === 'query');
 }
 
 /** The function's root fields for the role: `[name, field]` pairs for query/subscription roots, or its mutation. */

@@ -21,6 +21,27 @@ goldenFolder('functions', (engines) => {
     expect(JSON.parse(body)).toEqual({ data: { get_session_var: [{ result: 'live' }], search_posts_aggregate: { aggregate: { count: 2 } } } });
   });
 
+  it('refetches a live query with a session argument in its multiplexed statement', async () => {
+    const { engine } = engines();
+    const query = 'subscription { get_session_var(args: {session_var: "x-hasura-test"}) { result } text_result_aggregate { aggregate { count } } }';
+    const bodies: unknown[] = [];
+    const second = new Promise<void>((resolve, reject) => {
+      const stop = engine.subscribe({ query }, session('admin', { 'x-hasura-test': 'multiplexed' }), {
+        next: (body) => {
+          bodies.push(JSON.parse(body));
+          if (bodies.length === 2) { stop(); resolve(); }
+        },
+        error: reject,
+      });
+    });
+    await new Promise((resolve) => { setTimeout(resolve, 200); });
+    await engine.execute({ query: 'mutation { add_result(args: {value: "live"}) { result } }' }, session('admin'));
+    await second;
+    const count = (body: unknown) => (body as { data: { text_result_aggregate: { aggregate: { count: number } } } }).data.text_result_aggregate.aggregate.count;
+    expect(bodies.map((b) => (b as { data: { get_session_var: unknown } }).data.get_session_var)).toEqual([[{ result: 'multiplexed' }], [{ result: 'multiplexed' }]]);
+    expect(count(bodies[1])).toBe(count(bodies[0]) + 1);
+  });
+
   it('reuses one plan for every value of a function argument given as a variable', async () => {
     const { engine } = engines();
     const query = 'query Search($s: String) { search_posts(args: {search: $s}) { title } }';

@@ -42,6 +42,28 @@ goldenFolder('functions', (engines) => {
     expect(count(bodies[1])).toBe(count(bodies[0]) + 1);
   });
 
+  it('introspects the root fields of a function as Hasura describes them, args first', async () => {
+    const query = '{ __type(name: "query_root") { fields { name description args { name description type { kind name ofType { name } } } } } }';
+    const body = JSON.parse(await engines().engine.execute({ query }, session('admin'))) as {
+      data: { __type: { fields: { name: string; description: string | null; args: { name: string; description: string | null; type: { kind: string; name: string | null; ofType: { name: string | null } | null } }[] }[] } };
+    };
+    const field = (name: string) => body.data.__type.fields.find((f) => f.name === name);
+    const summary = (name: string) => {
+      const f = field(name);
+      return f && { description: f.description, args: f.args.map((a) => a.name), first: f.args[0] };
+    };
+    expect(summary('search_posts')).toEqual({
+      description: 'execute function "search_posts" which returns "post"',
+      args: ['args', 'distinct_on', 'limit', 'offset', 'order_by', 'where'],
+      first: { name: 'args', description: 'input parameters for function "search_posts"', type: { kind: 'NON_NULL', name: null, ofType: { name: 'search_posts_args' } } },
+    });
+    expect(summary('search_posts_aggregate')?.description).toBe('execute function "search_posts" and query aggregates on result of table type "post"');
+    // Every argument has a default: `args` may be left out.
+    expect(summary('get_published')?.args).toEqual(['distinct_on', 'limit', 'offset', 'order_by', 'where']);
+    expect(field('my_add')?.args[0]?.type).toEqual({ kind: 'NON_NULL', name: null, ofType: { name: 'my_add_args' } });
+    expect(summary('nameBase')?.description).toBe('execute function "unaliased_function" which returns "post"');
+  });
+
   it('reuses one plan for every value of a function argument given as a variable', async () => {
     const { engine } = engines();
     const query = 'query Search($s: String) { search_posts(args: {search: $s}) { title } }';

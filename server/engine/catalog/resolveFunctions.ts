@@ -155,7 +155,7 @@ function computedField(
   }
   return {
     name: field.name, fn: { schema: info.schema, name: info.name }, returns, args: split.args, implicit: split.implicit,
-    argsTypeName: typeNames.computedFieldArgs(functionBaseName(info.schema, info.name, undefined), table.name),
+    argsTypeName: typeNames.computedFieldArgs(field.name, table.name),
     description: field.comment ?? info.comment,
   };
 }

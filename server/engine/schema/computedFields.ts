@@ -8,6 +8,7 @@ import type { CatalogComputedField } from '../catalog/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { BuildContext } from './context.ts';
 import { argsArgument } from './functionFields.ts';
+import { qualifiedTableName } from './naming.ts';
 import { selectArgs } from './selectArgs.ts';
 import { tableObject } from './tableObject.ts';
 
@@ -20,7 +21,7 @@ export function computedFields(ctx: BuildContext, view: SelectView): [string, Fi
   const out: [string, Field][] = [];
   for (const field of view.computedFields) {
     const args = argsArgument(ctx, field.argsTypeName, field.args, `input parameters for computed field "${field.name}" defined on table "${view.table.qualified}"`);
-    const description = field.description ?? `A computed field, executes function "${field.fn.name}"`;
+    const description = field.description ?? `A computed field, executes function "${qualifiedTableName(field.fn.schema, field.fn.name)}"`;
     if (field.returns.kind === 'scalar') {
       out.push([field.name, {
         type: ctx.scalar(field.returns.column.scalar) as GraphQLOutputType, args, description,

@@ -9,7 +9,7 @@ import type { CatalogFunction, CatalogFunctionArg } from '../catalog/types.ts';
 import { ADMIN_ROLE } from '../permissions/selectView.ts';
 import { aggregateObject } from './aggregate.ts';
 import { quoted, type BuildContext } from './context.ts';
-import { typeNames } from './naming.ts';
+import { qualifiedTableName, typeNames } from './naming.ts';
 import { selectArgs } from './selectArgs.ts';
 import { tableObject } from './tableObject.ts';
 
@@ -47,6 +47,8 @@ export function functionRootFields(ctx: BuildContext, fn: CatalogFunction): [str
   const view = mayCall(ctx, fn) ? ctx.view(fn.returns) : null;
   if (!view) return [];
   const target = quoted(fn.returns);
+  // Hasura's descriptions name the SQL function (schema-qualified outside public), not its GraphQL name.
+  const sqlName = qualifiedTableName(fn.schema, fn.sqlName);
   const args = {
     ...argsArgument(ctx, typeNames.functionArgs(fn.name), fn.args, `input parameters for function "${fn.name}"`),
     ...selectArgs(ctx, view),
@@ -54,13 +56,13 @@ export function functionRootFields(ctx: BuildContext, fn: CatalogFunction): [str
   const rows = new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(tableObject(ctx, view))));
   const fields: [string, Field][] = [[fn.rootField, {
     type: rows, args,
-    description: fn.description ?? `execute function "${fn.name}" which returns ${target}`,
+    description: fn.description ?? `execute function "${sqlName}" which returns ${target}`,
     extensions: { plan: { kind: 'root_function', fn, view } },
   }]];
   if (fn.exposedAs === 'query' && view.allowAggregations) {
     fields.push([fn.aggregateRootField, {
       type: new GraphQLNonNull(aggregateObject(ctx, view)), args,
-      description: `execute function "${fn.name}" and query aggregates on result of table type ${target}`,
+      description: `execute function "${sqlName}" and query aggregates on result of table type ${target}`,
       extensions: { plan: { kind: 'root_function_aggregate', fn, view } },
     }]);
   }

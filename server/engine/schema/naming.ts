@@ -68,8 +68,8 @@ export const typeNames = {
   enumOf: (base: string) => `${base}_enum`,
   /** The `args` input of a tracked function's root fields. */
   functionArgs: (fn: string) => `${fn}_args`,
-  /** The `args` input of a computed field: its function's and its table's names [?: Hasura's exact name unverified]. */
-  computedFieldArgs: (fn: string, table: string) => `${fn}_${table}_args`,
+  /** The `args` input of a computed field: its own name and its table's (`checkUnique_nodes_args`). */
+  computedFieldArgs: (field: string, table: string) => `${field}_${table}_args`,
   boolExp: (base: string) => `${base}_bool_exp`,
   comparisonExp: (scalar: string) => `${scalar}_comparison_exp`,
   orderBy: (base: string) => `${base}_order_by`,

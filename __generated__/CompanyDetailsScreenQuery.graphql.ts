@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d205c53a26a8460b2d863d38e5b7f950>>
+ * @generated SignedSource<<81d375fb233654fd9ce57ae125854ef1>>
  * @lightSyntaxTransform
  */
 
@@ -413,7 +413,77 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "months",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approved_at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "users",
+                "kind": "LinkedField",
+                "name": "approver",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "portfolio_kpi_response",
+                "kind": "LinkedField",
+                "name": "kpi_response",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "portfolio_kpi_request",
+                    "kind": "LinkedField",
+                    "name": "request",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -536,12 +606,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88843e07e581ab4ab12b0c508243787a",
+    "cacheID": "b06f541bb7a441a823e97f8d843c00a2",
     "id": null,
     "metadata": {},
     "name": "CompanyDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query CompanyDetailsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    ...CompanyHeader_company\n    ...CompanySummaryTab_company\n    ...CompanyReportsTab_company\n    ...CompanyIndicatorsTab_company\n  }\n  ...CompanyAccountingTab_query\n}\n\nfragment CompanyAccountingFacts_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    client {\n      id\n      name\n      last_data_imported_at\n      accounts_aggregate {\n        aggregate {\n          count\n        }\n      }\n    }\n  }\n  entries: accounting_entry_aggregate(where: {account: {client: {companies: {id: {_eq: $companyId}}}}}) {\n    aggregate {\n      count\n      min {\n        month\n      }\n      max {\n        month\n      }\n    }\n  }\n}\n\nfragment CompanyAccountingTab_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    organization {\n      plan {\n        configuration\n      }\n    }\n    client {\n      id\n    }\n  }\n  ...CompanyAccountingFacts_query\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyIndicatorsTab_company on portfolio_company {\n  indicators(order_by: [{period: desc}, {kind: asc}]) {\n    id\n    period\n    value\n    indicator_kind {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n}\n\nfragment CompanyReportsTab_company on portfolio_company {\n  id\n  organization {\n    id\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n  ...ReportsTable_company\n}\n\nfragment CompanySummaryTab_company on portfolio_company {\n  created_at\n  organization {\n    name\n  }\n  client {\n    name\n  }\n  valuation_reports_aggregate {\n    aggregate {\n      count\n    }\n  }\n  latest_report: valuation_reports(order_by: [{reference_date: desc}], limit: 1) {\n    id\n    reference_date\n    valuation_amount\n    valuation_currency\n  }\n  investments_aggregate {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment ReportsTable_company on portfolio_company {\n  valuation_reports(order_by: [{reference_date: desc}]) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n  }\n}\n"
+    "text": "query CompanyDetailsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    ...CompanyHeader_company\n    ...CompanySummaryTab_company\n    ...CompanyReportsTab_company\n    ...CompanyIndicatorsTab_company\n  }\n  ...CompanyAccountingTab_query\n}\n\nfragment CompanyAccountingFacts_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    client {\n      id\n      name\n      last_data_imported_at\n      accounts_aggregate {\n        aggregate {\n          count\n        }\n      }\n    }\n  }\n  entries: accounting_entry_aggregate(where: {account: {client: {companies: {id: {_eq: $companyId}}}}}) {\n    aggregate {\n      count\n      min {\n        month\n      }\n      max {\n        month\n      }\n    }\n  }\n}\n\nfragment CompanyAccountingTab_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    organization {\n      plan {\n        configuration\n      }\n    }\n    client {\n      id\n    }\n  }\n  ...CompanyAccountingFacts_query\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyIndicatorsTab_company on portfolio_company {\n  indicators(order_by: [{period: desc}, {kind: asc}]) {\n    id\n    period\n    months\n    value\n    ...IndicatorSource_indicator\n    indicator_kind {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n}\n\nfragment CompanyReportsTab_company on portfolio_company {\n  id\n  organization {\n    id\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n  ...ReportsTable_company\n}\n\nfragment CompanySummaryTab_company on portfolio_company {\n  created_at\n  organization {\n    name\n  }\n  client {\n    name\n  }\n  valuation_reports_aggregate {\n    aggregate {\n      count\n    }\n  }\n  latest_report: valuation_reports(order_by: [{reference_date: desc}], limit: 1) {\n    id\n    reference_date\n    valuation_amount\n    valuation_currency\n  }\n  investments_aggregate {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment IndicatorSource_indicator on accounting_indicator {\n  source\n  approved_at\n  approver {\n    displayName\n  }\n  kpi_response {\n    id\n    request {\n      id\n      title\n    }\n  }\n}\n\nfragment ReportsTable_company on portfolio_company {\n  valuation_reports(order_by: [{reference_date: desc}]) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n  }\n}\n"
   }
 };
 })();

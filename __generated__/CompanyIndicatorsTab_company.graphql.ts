@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a39677fe5d762441bf030da2bea1f48>>
+ * @generated SignedSource<<0a242723d67b0240a6eccd481432e1d7>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,10 @@ export type CompanyIndicatorsTab_company$data = {
       readonly pt_br_name: string;
       readonly unit: string;
     };
+    readonly months: number;
     readonly period: string;
     readonly value: string;
+    readonly " $fragmentSpreads": FragmentRefs<"IndicatorSource_indicator">;
   }>;
   readonly " $fragmentType": "CompanyIndicatorsTab_company";
 };
@@ -72,8 +74,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "months",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "value",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "IndicatorSource_indicator"
         },
         {
           "alias": null,
@@ -115,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7ffe58ef7dbf468c96784ac44be487e7";
+(node as any).hash = "190b2e86f7c4f580d58fc5cf88052e6a";
 
 export default node;

@@ -221,6 +221,8 @@ const accounting: Record<string, RowBuilder> = {
     return {
       id, kind: kind.value, value, period: monthStart(t.today, 3 * (Math.floor(t.ordinal / kinds.length) + 1)),
       company_id: t.ref('portfolio_company', 'company'), created_at: instant(t.f, t.today, 1).toISOString(),
+      // Reported month by month: no request's answer behind it (the requests' tables have no mock rows).
+      months: 1, source: 'reported', kpi_response_id: null, approved_by: null, approved_at: null,
     };
   },
 };

@@ -154,3 +154,34 @@ describe('<CompanyDetailsScreen>', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });
+
+describe('<CompanyDetailsScreen> indicators\' sources', () => {
+  const REQUEST_ID = 'r0000000-0000-4000-8000-000000000009';
+  const RESPONSE_ID = 'a0000000-0000-4000-8000-000000000009';
+  const approved: MockResolvers = {
+    accounting_indicator: () => ({ source: 'kpi_request', months: 3, period: '2026-06-01', approved_at: '2026-07-20T12:00:00Z' }),
+    accounting_indicator_kind: () => ({ en_name: 'Revenue', pt_br_name: 'Receita', unit: 'currency' }),
+    portfolio_kpi_response: () => ({ id: RESPONSE_ID }),
+    portfolio_kpi_request: () => ({ id: REQUEST_ID, title: 'Fechamento do 2º trimestre' }),
+    users: () => ({ displayName: 'Ana Investidora' }),
+  };
+
+  it('shows a quarter\'s approved answer over its months, with who approved it, when, and a link to the answer', async () => {
+    open(`${paths.company(COMPANY_ID)}?tab=indicators`, approved);
+    const table = await screen.findByRole('table', { name: 'Indicators' }, COLD_RENDER);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Indicator', 'Period', 'Value', 'Source']);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[1].textContent).toBe('Apr 2026 – Jun 2026');
+    const source = within(cells[3]).getByRole('link');
+    expect(source.textContent).toBe('Approved answer to “Fechamento do 2º trimestre”, by Ana Investidora on 07/20/2026');
+    expect(source.getAttribute('href')).toBe(paths.request(REQUEST_ID, RESPONSE_ID));
+  });
+
+  it('says a value reported as it is was reported by the company', async () => {
+    open(`${paths.company(COMPANY_ID)}?tab=indicators`, { accounting_indicator: () => ({ source: 'reported', months: 1, period: '2026-05-01', kpi_response_id: null }), portfolio_kpi_response: () => null });
+    const table = await screen.findByRole('table', { name: 'Indicators' }, COLD_RENDER);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[1].textContent).toBe('May 2026');
+    expect(cells[3].textContent).toBe('Reported by the company');
+  });
+});

@@ -6,7 +6,8 @@ import type { CompanyIndicatorsTab_company$data, CompanyIndicatorsTab_company$ke
 import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { toLimitOffset, useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
-import { formatMonth } from '../../ui/formatMonth.ts';
+import { formatMonths } from '../../ui/formatMonth.ts';
+import { IndicatorSource } from '../../ui/IndicatorSource.tsx';
 import { formatIndicator } from '../../ui/formatIndicator.ts';
 
 const messages = defineMessages({
@@ -14,6 +15,7 @@ const messages = defineMessages({
   kind: { id: 'companies.CompanyIndicatorsTab.kind', defaultMessage: 'Indicator', description: 'Column: which indicator (revenue, EBITDA…)' },
   period: { id: 'companies.CompanyIndicatorsTab.period', defaultMessage: 'Period', description: 'Column: the month an indicator refers to' },
   value: { id: 'companies.CompanyIndicatorsTab.value', defaultMessage: 'Value', description: 'Column: the indicator\'s value' },
+  source: { id: 'companies.CompanyIndicatorsTab.source', defaultMessage: 'Source', description: 'Column: where the value came from (reported, or an approved answer to a request)' },
   noneTitle: {
     id: 'companies.CompanyIndicatorsTab.noneTitle',
     defaultMessage: 'This company has not reported any indicators yet',
@@ -30,7 +32,10 @@ type Indicator = CompanyIndicatorsTab_company$data['indicators'][number];
 
 const NO_SORT = {};
 
-/** The indicators the company reported, newest month first; a notice asking for them when there are none. */
+/**
+ * The company's indicators, newest month first, each with the months it covers and where it came from (reported, or
+ * an approved answer to a request, linked); a notice asking for them when there are none.
+ */
 export function CompanyIndicatorsTab({ company }: { company: CompanyIndicatorsTab_company$key }) {
   const intl = useIntl();
   const [state, change] = useTableUrlState(NO_SORT);
@@ -40,7 +45,9 @@ export function CompanyIndicatorsTab({ company }: { company: CompanyIndicatorsTa
         indicators(order_by: [{ period: desc }, { kind: asc }]) {
           id
           period
+          months
           value
+          ...IndicatorSource_indicator
           indicator_kind {
             en_name
             pt_br_name
@@ -67,8 +74,10 @@ export function CompanyIndicatorsTab({ company }: { company: CompanyIndicatorsTa
       id: 'kind', header: intl.formatMessage(messages.kind),
       cell: (row) => (intl.locale === 'pt-BR' ? row.indicator_kind.pt_br_name : row.indicator_kind.en_name),
     },
-    { id: 'period', header: intl.formatMessage(messages.period), cell: (row) => formatMonth(intl, row.period) },
+    // A quarter's answer is one value for its three months, and says so.
+    { id: 'period', header: intl.formatMessage(messages.period), cell: (row) => formatMonths(intl, row.period, row.months) },
     { id: 'value', header: intl.formatMessage(messages.value), align: 'right', cell: (row) => formatIndicator(intl, row.value, row.indicator_kind.unit) },
+    { id: 'source', header: intl.formatMessage(messages.source), cell: (row) => <IndicatorSource indicator={row} /> },
   ];
   return (
     <DataTable

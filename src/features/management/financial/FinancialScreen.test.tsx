@@ -434,6 +434,29 @@ describe('<FinancialScreen>', () => {
     expect(row(budget, 'Closing cash')).toHaveLength(0);
   });
 
+  it('shows the other indicators with their definitions, a quarter\'s approved answer over its months and where it came from', async () => {
+    const kind = { en_name: 'Revenue', pt_br_name: 'Receita', en_definition: 'Gross revenue billed in the period.', pt_br_definition: 'Receita bruta.', unit: 'currency' };
+    const indicator = (id: string, m: number, value: string, extra: Record<string, unknown>) => ({
+      id, kind: 'revenue', period: month(m), value, months: 1, source: 'reported', approved_at: null, approver: null, kpi_response: null, indicator_kind: kind, ...extra,
+    });
+    open('&tab=indicators', '200.00', (environment) => {
+      interceptOperation(environment, 'OtherIndicatorsTabQuery', { data: { indicators: [
+        indicator('i1', 1, '100.00', {}),
+        indicator('i3', 3, '450.00', {
+          months: 3, source: 'kpi_request', approved_at: '2025-04-20T12:00:00Z', approver: { displayName: 'Ana Investidora' },
+          kpi_response: { id: 'a-1', request: { id: 'r-1', title: 'Fechamento do 1º trimestre' } },
+        }),
+      ] } });
+    });
+    const table = await screen.findByRole('table', { name: 'Other indicators' }, COLD_RENDER);
+    const [revenue] = within(table).getAllByRole('row').slice(1);
+    expect(revenue.querySelector('th')?.textContent).toBe('RevenueGross revenue billed in the period.');
+    expect(cells(revenue)).toEqual(['R$100.00', '—', 'R$450.00 1Jan 2025 – Mar 2025']);
+    const sources = screen.getByRole('region', { name: 'Approved answers' });
+    expect(sources.textContent).toBe('Approved answersRevenue, Jan 2025 – Mar 2025: Approved answer to “Fechamento do 1º trimestre”, by Ana Investidora on 04/20/2025');
+    expect(within(sources).getByRole('link').getAttribute('href')).toBe(paths.request('r-1', 'a-1'));
+  });
+
   it('asks the company to report when it has no indicators', async () => {
     open('&tab=indicators');
     expect(await screen.findByText('No indicators reported for this period', {}, COLD_RENDER)).toBeTruthy();

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/driver.ts';
 import { DEMO_LOGIN, DEMO_PHONE, seedDemo } from './demoData.ts';
 import { seedLarge } from './largeData.ts';
 import { createSeedFigureTables, seedBooks } from './seedBooks.ts';
+import { seedKpiRequests } from './seedKpiRequests.ts';
 import { seedLedger, seedLedgerChart } from './seedLedger.ts';
 import { seedRandom } from './seedRandom.ts';
 import { isUnseeded } from './seedState.ts';
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedLedgerChart(tx);
     await seedBooks(tx);
     await seedLedger(tx);
+    await seedKpiRequests(tx, { anchor, organizationIds: demo.organizationIds, demoUserId: demo.demoUserId });
     await evaluateSeededAlerts(tx);
   });
   const milliseconds = Math.round(performance.now() - started);

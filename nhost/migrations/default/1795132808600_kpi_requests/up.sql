@@ -112,6 +112,8 @@ ON CONFLICT (value) DO UPDATE SET
   en_name = EXCLUDED.en_name, pt_br_name = EXCLUDED.pt_br_name, unit = EXCLUDED.unit, favourable = EXCLUDED.favourable,
   period_rule = EXCLUDED.period_rule, position = EXCLUDED.position, en_definition = EXCLUDED.en_definition,
   pt_br_definition = EXCLUDED.pt_br_definition;
+-- The standard library came with this migration, not from anyone: one fixed time, the same in every database.
+UPDATE accounting.indicator_kind SET created_at = timestamptz '2026-11-28 00:00:00+00' WHERE organization_id IS NULL;
 
 -- An indicator may now cover more than one month (a quarter's answer) and says where it came from.
 ALTER TABLE accounting.indicator
@@ -387,7 +389,10 @@ DECLARE
   actor uuid := portfolio.session_user_id();
   missing text;
 BEGIN
-  NEW.updated_at := now();
+  -- A write that sets updated_at itself (the demo seed dating its rows) keeps it.
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+    NEW.updated_at := now();
+  END IF;
   IF NEW.status = OLD.status THEN
     RETURN NEW;
   END IF;
@@ -460,7 +465,10 @@ BEGIN
   ELSIF metric_unit = 'months' AND NEW.value IS NOT NULL AND NEW.value < 0 THEN
     RAISE EXCEPTION '% is zero or more months', NEW.kind USING ERRCODE = 'check_violation';
   END IF;
-  NEW.updated_at := now();
+  -- An insert keeps its updated_at (now() unless given: the demo seed dates its rows); an update stamps it.
+  IF TG_OP = 'UPDATE' AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+    NEW.updated_at := now();
+  END IF;
   RETURN NEW;
 END $$;
 CREATE TRIGGER kpi_answer_check BEFORE INSERT OR UPDATE OR DELETE ON portfolio.kpi_answer

@@ -85,6 +85,7 @@ goldenFolder('functions', (engines) => {
       ['function', 'function missing_func in source default', 'Inconsistent object: in function "missing_func": no such function exists in postgres : "missing_func"'],
       ['function', 'function get_session_var_value in source default', 'Inconsistent object: in function "get_session_var_value": the function "get_session_var_value" cannot be tracked because given session argument "session_var" is not of type json'],
       ['function', 'function overloaded in source default', 'Inconsistent object: in function "overloaded": function "overloaded" is overloaded. Overloaded functions are not supported'],
+      ['function', 'function get_session_var_random in source default', 'Inconsistent object: in function "get_session_var_random": the function "get_session_var_random" cannot be tracked because given session argument "random" not the input argument of the function'],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { prerenderSignIn } from './scripts/prerenderSignIn.ts';
 
 const root = import.meta.dirname;
 const schemaFile = path.join(root, 'schema.graphql');
@@ -79,7 +80,7 @@ function relayCompilerOnChange(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), relay, relayCompilerOnChange()],
+  plugins: [react(), relay, relayCompilerOnChange(), prerenderSignIn()],
   server: {
     port: 5173,
     proxy: {

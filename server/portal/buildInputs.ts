@@ -13,12 +13,13 @@ import path from 'node:path';
 const INPUT_DIRS = ['src', '__generated__', 'common', 'public'];
 
 /**
- * Single files at the root. Besides the entry page, the Vite config and the lock file (a dependency upgrade changes
- * the bundle): tsconfig.json (the JSX transform reads it), relay.config.json (babel-plugin-relay finds the artifacts
- * through it) and Vite's `.env` files (their `VITE_*` values are compiled into the bundle).
+ * Single files. Besides the entry page, the Vite config (and its plugin that prerenders the sign-in page) and the
+ * lock file (a dependency upgrade changes the bundle): tsconfig.json (the JSX transform reads it), relay.config.json
+ * (babel-plugin-relay finds the artifacts through it) and Vite's `.env` files (their `VITE_*` values are compiled
+ * into the bundle).
  */
 const INPUT_FILES = [
-  'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'relay.config.json',
+  'index.html', 'vite.config.ts', 'scripts/prerenderSignIn.ts', 'package-lock.json', 'tsconfig.json', 'relay.config.json',
   '.env', '.env.local', '.env.production', '.env.production.local',
 ];
 

@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 import { ThemeSwitch } from '../ui/ThemeSwitch.tsx';
 import styles from './PublicLayout.module.css';
+import { useAdoptPrerenderedPage } from './prerenderedPage.ts';
 
 const messages = defineMessages({
   product: { id: 'app.PublicLayout.product', defaultMessage: 'Investor Portal', description: 'Product name' },
@@ -20,6 +21,8 @@ function isWide(handle: unknown): boolean {
  */
 export function PublicLayout() {
   const wide = useMatches().some((match) => isWide(match.handle));
+  // The sign-in page's HTML copy, shown until now on a first load, gives way to this one.
+  useAdoptPrerenderedPage();
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -18,7 +18,8 @@ export function useAuthClient(): AuthClient {
 /** The auth state, re-rendering on sign-in, sign-out and another tab's changes. */
 export function useAuthState(): AuthState {
   const client = useAuthClient();
-  return useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => client.getState());
+  const state = () => client.getState();
+  return useSyncExternalStore((onChange) => client.onStateChanged(onChange), state, state);
 }
 
 /** The fields of a user the screens show, as one string: equal while none of them changes. */
@@ -31,6 +32,7 @@ export function useAuthUser(): AuthUser | null {
   const client = useAuthClient();
   // getUser() builds a new object on every call, which useSyncExternalStore would take for a change each render:
   // subscribe to a stable snapshot of what is shown of the user, and read the user for it.
-  const key = useSyncExternalStore((onChange) => client.onStateChanged(onChange), () => userKey(client.getUser()));
+  const snapshot = () => userKey(client.getUser());
+  const key = useSyncExternalStore((onChange) => client.onStateChanged(onChange), snapshot, snapshot);
   return key === null ? null : client.getUser();
 }

@@ -8,7 +8,8 @@ import type { Locale } from './locales.ts';
 
 /** The current language, re-rendering when it changes here or in another tab. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(localeChoice.subscribe, localeChoice.get);
+  // The third getter serves the sign-in page's prerender at build time (src/prerender), where the choice is in memory.
+  return useSyncExternalStore(localeChoice.subscribe, localeChoice.get, localeChoice.get);
 }
 
 interface Shown {

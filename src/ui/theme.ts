@@ -13,7 +13,7 @@ export const themeChoice = persistedValue<Theme>(
 );
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(themeChoice.subscribe, themeChoice.get);
+  return useSyncExternalStore(themeChoice.subscribe, themeChoice.get, themeChoice.get);
 }
 
 /**

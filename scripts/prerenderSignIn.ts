@@ -1,0 +1,145 @@
+/**
+ * Note [The prerendered sign-in page]
+ * On a phone the sign-in page painted only once the portal's JavaScript had arrived, run and fetched its catalogue:
+ * Lighthouse's mobile run put its LCP at 3.5 s, 86 % of it render delay behind the entry script. So the production
+ * build renders the page to HTML (src/prerender/signInPage.tsx, with the same components, in pt-BR and English) and
+ * puts it in index.html, where it paints as soon as the stylesheet has arrived. A small inline script, run before the
+ * first paint, keeps it only where it belongs: on /sign-in, for a visitor with no session cookie, in the language
+ * they chose (the English copy waits in a <template>), in the light theme; elsewhere it removes it. The portal renders
+ * beside it, hidden, and when the live page has mounted it takes over (src/app/prerenderedPage.ts): what was typed
+ * moves into the live fields, focus too, and the HTML copy goes. Until then its forms cannot be sent (a form sent
+ * without the script would put the password in the address).
+ *
+ * The page is rendered by a second, SSR build of that one entry, after the client build: the same Vite config, so
+ * CSS modules get the same class names as the client's stylesheet. `npm run dev` and the mock mode are untouched.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import beastiesExport from 'beasties';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+// beasties' types declare `export default` in a CommonJS-typed package, so TypeScript expects the class one
+// `default` deeper than Node's ESM import gives it: take whichever holds it.
+type BeastiesClass = typeof beastiesExport.default;
+const nested: unknown = Reflect.get(beastiesExport, 'default');
+const Beasties = (typeof nested === 'function' ? nested : beastiesExport) as BeastiesClass;
+
+type Catalogue = Readonly<Record<string, string>>;
+interface SignInPageModule { renderSignInPage: (locale: 'pt-BR' | 'en', messages: Catalogue) => string }
+
+/** Run before the first paint, right after the markup: see Note [The prerendered sign-in page]. */
+const KEEP_OR_DROP = `(function () {
+  var page = document.getElementById('prerendered-page');
+  var english = document.getElementById('prerendered-page-en');
+  var root = document.getElementById('root');
+  if (!page || !root) return;
+  var stored = function (key) { try { return window.localStorage.getItem(key); } catch (e) { return null; } };
+  var signedIn = /(?:^|;\\s*)nhostRefreshToken=/.test(document.cookie);
+  // The copy's inlined rules are the light theme's: a visitor who chose the dark one gets the live page only.
+  if (location.pathname !== '/sign-in' || signedIn || stored('theme') === 'dark') {
+    page.remove();
+    if (english) english.remove();
+    return;
+  }
+  if (stored('locale') === 'en' && english) {
+    page.innerHTML = english.innerHTML;
+    document.documentElement.lang = 'en';
+  }
+  if (english) english.remove();
+  page.addEventListener('submit', function (event) { event.preventDefault(); }, true);
+  root.hidden = true;
+})();`;
+
+async function renderPages(config: ResolvedConfig): Promise<{ pt: string; en: string }> {
+  // Inside the project, so the bundle's imports of React, Blueprint and the rest resolve from node_modules.
+  const cache = path.join(config.root, 'node_modules', '.cache', 'investor-portal');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'prerender-sign-in-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: path.join(config.root, 'src/prerender/signInPage.tsx'),
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        manifest: false,
+        rollupOptions: { output: { entryFileNames: 'signInPage.mjs' } },
+      },
+    });
+    const page = (await import(pathToFileURL(path.join(outDir, 'signInPage.mjs')).href)) as SignInPageModule;
+    const catalogue = (name: string) =>
+      JSON.parse(readFileSync(path.join(config.root, 'src/i18n/catalogues', name), 'utf8')) as Catalogue;
+    return { pt: page.renderSignInPage('pt-BR', catalogue('pt-BR.json')), en: page.renderSignInPage('en', catalogue('en.json')) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The copy paints once its CSS is there, and Blueprint's stylesheet is 470 kB (35 kB compressed) that shares the
+ * phone's bandwidth with the scripts: so the rules the copy uses are inlined (beasties, which reads the page as a
+ * browser would) and the whole stylesheet loads without blocking the paint.
+ */
+function withCriticalCss(page: string, outDir: string): Promise<string> {
+  const inliner = new Beasties({
+    path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, logLevel: 'warn',
+  });
+  return inliner.process(page);
+}
+
+interface ManifestChunk { css?: string[]; imports?: string[] }
+
+/**
+ * The stylesheets of the sign-in screen's lazy chunk (and what it imports) that the entry does not load: the copy
+ * uses their classes before that chunk arrives, so they are inlined in the head (a few kB; the live page loads the
+ * same rules again, to the same effect).
+ */
+function signInChunkCss(outDir: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Partial<Record<string, ManifestChunk>>;
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) if (!entryCss.has(file) && !files.includes(file)) files.push(file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk('src/auth/SignInScreen.tsx');
+  return files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+}
+
+export function prerenderSignIn(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'investor-portal:prerender-sign-in',
+    // The client build of the product only: not the SSR build this plugin starts, not `npm run dev`, not the mock.
+    apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true && env.mode !== 'mock',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const indexFile = path.join(outDir, 'index.html');
+      const html = readFileSync(indexFile, 'utf8');
+      const marker = '<div id="root"></div>';
+      if (!html.includes(marker)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+      const { pt, en } = await renderPages(config);
+      const markup = `<div id="prerendered-page">${pt}</div>`
+        + `<template id="prerendered-page-en">${en}</template>`
+        + marker
+        // After #root, which it hides when the copy stays.
+        + `<script>${KEEP_OR_DROP}</script>`;
+      const css = signInChunkCss(outDir);
+      const page = html.replace(marker, markup).replace('</head>', `<style>${css}</style>\n  </head>`);
+      writeFileSync(indexFile, await withCriticalCss(page, outDir));
+    },
+  };
+}

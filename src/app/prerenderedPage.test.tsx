@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptPrerenderedPage } from './prerenderedPage.ts';
+
+/** The live form: controlled inputs, as the sign-in page's. */
+function LiveForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  return (
+    <form>
+      <input type="email" aria-label="live e-mail" value={email} onChange={(e) => { setEmail(e.target.value); }} />
+      <input type="password" aria-label="live password" value={password} onChange={(e) => { setPassword(e.target.value); }} />
+      <input type="checkbox" aria-label="live remember" checked={remember} onChange={(e) => { setRemember(e.target.checked); }} />
+      <output>{`${email}|${password}|${String(remember)}`}</output>
+    </form>
+  );
+}
+
+/** The page as index.html leaves it: the copy, then #root hidden by the copy's script. */
+function servedPage(): HTMLElement {
+  document.body.innerHTML = `<div id="prerendered-page"><form>
+      <input type="email" value=""><input type="password" value=""><input type="checkbox">
+    </form></div><div id="root" hidden></div>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('the live page taking over from the prerendered copy', () => {
+  it('moves what was typed and the focus into the live fields, then removes the copy and shows the page', () => {
+    const root = servedPage();
+    const [email, password, remember] = Array.from(document.querySelectorAll<HTMLInputElement>('#prerendered-page input'));
+    email.value = 'typed@early.example';
+    password.value = 'secret';
+    remember.checked = true;
+    password.focus();
+    render(<LiveForm />, { container: root });
+    adoptPrerenderedPage();
+    expect(document.getElementById('prerendered-page')).toBeNull();
+    expect(root.hidden).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('typed@early.example|secret|true');
+    expect(document.activeElement).toBe(screen.getByLabelText('live password'));
+  });
+
+  it('leaves an untouched copy empty-handed: the live page keeps its own values', () => {
+    const root = servedPage();
+    render(<LiveForm />, { container: root });
+    adoptPrerenderedPage();
+    expect(screen.getByRole('status').textContent).toBe('||false');
+    expect(root.hidden).toBe(false);
+  });
+
+  it('does nothing on a page served without a copy', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    adoptPrerenderedPage();
+    expect(document.getElementById('root')?.hidden).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The live page taking over from the sign-in page's HTML copy (see Note [The prerendered sign-in page] in
+ * scripts/prerenderSignIn.ts): what the visitor typed into the copy moves into the same fields of the live page
+ * (matched by their order and type: the two are the same components), focus too, then the copy goes and the live
+ * page shows. Called when a page mounts; without a copy (any other page, `npm run dev`, tests) it does nothing.
+ */
+import { useEffect } from 'react';
+
+const COPY_ID = 'prerendered-page';
+
+/** Sets a React-controlled input's value as typing does: through the native setter, then an input event. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  // React tracks the value it last set through the element's own property; the prototype's setter, called with the
+  // element as receiver, changes the value under it, so React sees the input event as a change.
+  Reflect.set(HTMLInputElement.prototype, 'value', value, input);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function adoptPrerenderedPage(): void {
+  const copy = document.getElementById(COPY_ID);
+  const root = document.getElementById('root');
+  if (!copy || !root) return;
+  const copied = Array.from(copy.querySelectorAll('input'));
+  const live = Array.from(root.querySelectorAll('input'));
+  const focused = copied.findIndex((input) => input === document.activeElement);
+  copy.remove();
+  root.hidden = false;
+  copied.forEach((from, index) => {
+    const to = live.at(index);
+    if (to?.type !== from.type) return;
+    if (from.type === 'checkbox' || from.type === 'radio') {
+      if (from.checked !== to.checked) to.click();
+    } else if (from.value !== '') {
+      typeInto(to, from.value);
+    }
+  });
+  if (focused >= 0) live.at(focused)?.focus();
+}
+
+/** Takes over from the HTML copy once the component using it has mounted. */
+export function useAdoptPrerenderedPage(): void {
+  useEffect(() => { adoptPrerenderedPage(); }, []);
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06e051760417dadb776a9b10d22ad2b4>>
+ * @generated SignedSource<<4538177e9cf5cfd65db7bc9ef252426f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Attachments_response$data = {
   readonly files: ReadonlyArray<{
-    readonly created_at: string;
+    readonly file: {
+      readonly name: string | null | undefined;
+    };
     readonly file_id: string;
     readonly id: string;
   }>;
@@ -61,8 +63,19 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "created_at",
+          "concreteType": "files",
+          "kind": "LinkedField",
+          "name": "file",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -73,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a25bdace33188897f449ff9c682c90d8";
+(node as any).hash = "3fccaca6b04692f3769bbcb561513bf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c3e308bc8aee86d3d0a4409190b3b3>>
+ * @generated SignedSource<<612a27e453f6873a59f7d705ff828f42>>
  * @lightSyntaxTransform
  */
 
@@ -45,14 +45,23 @@ v2 = {
   "name": "status",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -129,15 +138,7 @@ return {
             "kind": "LinkedField",
             "name": "company",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -199,7 +200,7 @@ return {
                 "name": "metrics",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,7 +274,7 @@ return {
             "name": "submitted_at",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -282,7 +283,7 @@ return {
             "name": "answers",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -323,7 +324,7 @@ return {
             "name": "files",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,8 +335,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "created_at",
+                "concreteType": "files",
+                "kind": "LinkedField",
+                "name": "file",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -347,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f876e4a91569644255cec55796b29779",
+    "cacheID": "fa91760ef5a808b87328629fc1a9bce0",
     "id": null,
     "metadata": {},
     "name": "ResponseViewQuery",
     "operationKind": "query",
-    "text": "query ResponseViewQuery(\n  $id: uuid!\n) {\n  portfolio_kpi_response_by_pk(id: $id) {\n    status\n    ...RequestSummary_response\n    ...ResponseStatusNotice_response\n    ...AnswerForm_response\n    ...SubmittedAnswers_response\n    ...Attachments_response\n  }\n}\n\nfragment AnswerForm_response on portfolio_kpi_response {\n  id\n  request {\n    metrics(order_by: {position: asc}) {\n      kind\n      required\n      metric {\n        unit\n        en_name\n        pt_br_name\n        en_definition\n        pt_br_definition\n      }\n    }\n  }\n  answers {\n    kind\n    value\n    text_value\n    note\n  }\n}\n\nfragment Attachments_response on portfolio_kpi_response {\n  files(order_by: {created_at: asc}) {\n    id\n    file_id\n    created_at\n  }\n}\n\nfragment RequestSummary_response on portfolio_kpi_response {\n  status\n  company {\n    name\n  }\n  request {\n    title\n    message\n    period_start\n    period_end\n    due_date\n  }\n}\n\nfragment ResponseStatusNotice_response on portfolio_kpi_response {\n  status\n  return_comment\n  submitted_at\n}\n\nfragment SubmittedAnswers_response on portfolio_kpi_response {\n  request {\n    metrics(order_by: {position: asc}) {\n      kind\n      metric {\n        unit\n        en_name\n        pt_br_name\n      }\n    }\n  }\n  answers {\n    kind\n    value\n    text_value\n    note\n  }\n}\n"
+    "text": "query ResponseViewQuery(\n  $id: uuid!\n) {\n  portfolio_kpi_response_by_pk(id: $id) {\n    status\n    ...RequestSummary_response\n    ...ResponseStatusNotice_response\n    ...AnswerForm_response\n    ...SubmittedAnswers_response\n    ...Attachments_response\n  }\n}\n\nfragment AnswerForm_response on portfolio_kpi_response {\n  id\n  request {\n    metrics(order_by: {position: asc}) {\n      kind\n      required\n      metric {\n        unit\n        en_name\n        pt_br_name\n        en_definition\n        pt_br_definition\n      }\n    }\n  }\n  answers {\n    kind\n    value\n    text_value\n    note\n  }\n}\n\nfragment Attachments_response on portfolio_kpi_response {\n  files(order_by: {created_at: asc}) {\n    id\n    file_id\n    file {\n      name\n    }\n  }\n}\n\nfragment RequestSummary_response on portfolio_kpi_response {\n  status\n  company {\n    name\n  }\n  request {\n    title\n    message\n    period_start\n    period_end\n    due_date\n  }\n}\n\nfragment ResponseStatusNotice_response on portfolio_kpi_response {\n  status\n  return_comment\n  submitted_at\n}\n\nfragment SubmittedAnswers_response on portfolio_kpi_response {\n  request {\n    metrics(order_by: {position: asc}) {\n      kind\n      metric {\n        unit\n        en_name\n        pt_br_name\n      }\n    }\n  }\n  answers {\n    kind\n    value\n    text_value\n    note\n  }\n}\n"
   }
 };
 })();

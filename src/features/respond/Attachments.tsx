@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, FileInput, H2, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -33,15 +33,16 @@ const removeLabel = defineMessage<{ name: string }>({
   defaultMessage: 'Remove {name}',
   description: 'Accessible name of the button that removes an attachment',
 });
-const unnamed = defineMessage<{ date: string }>({
-  id: 'respond.Attachments.unnamed',
-  defaultMessage: 'File attached on {date}',
-  description: 'An attachment whose name this page does not know, with when it was attached',
+
+const uploading = defineMessage<{ name: string }>({
+  id: 'respond.Attachments.uploading',
+  defaultMessage: 'Attaching {name}…',
+  description: 'Said while a file is being uploaded to a KPI answer',
 });
 
 const fragment = graphql`
   fragment Attachments_response on portfolio_kpi_response {
-    files(order_by: { created_at: asc }) { id file_id created_at }
+    files(order_by: { created_at: asc }) { id file_id file { name } }
   }
 `;
 
@@ -66,9 +67,8 @@ export interface AttachmentsProps {
 export function Attachments({ response, api, editable, onChanged }: AttachmentsProps) {
   const intl = useIntl();
   const { files } = useFragment(fragment, response);
-  // The respondent may not read the files' metadata; the names of files attached from this page are known here.
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!editable && files.length === 0) return null;
 
@@ -94,7 +94,8 @@ export function Attachments({ response, api, editable, onChanged }: AttachmentsP
         : (
           <ul className={styles.files}>
             {files.map((file) => {
-              const name = names.get(file.file_id) ?? intl.formatMessage(unnamed, { date: intl.formatDate(file.created_at, { dateStyle: 'medium', timeStyle: 'short' }) });
+              // A file's name is optional in the files API; its id still tells two apart.
+              const name = file.file.name ?? file.file_id;
               return (
                 <li key={file.id}>
                   <span>{name}</span>
@@ -124,13 +125,12 @@ export function Attachments({ response, api, editable, onChanged }: AttachmentsP
             const file = input.files?.[0];
             if (!file) return;
             input.value = '';
-            void change(async () => {
-              const fileId = await api.attach(file);
-              setNames((current) => new Map([...current, [fileId, file.name]]));
-            });
+            setSending(file.name);
+            void change(async () => { await api.attach(file); }).finally(() => { setSending(null); });
           }}
         />
       )}
+      <p role="status" className={Classes.TEXT_MUTED}>{sending !== null && intl.formatMessage(uploading, { name: sending })}</p>
       {error !== null && <Callout className={styles.section} intent={Intent.DANGER} role="alert">{error}</Callout>}
     </section>
   );

@@ -19,6 +19,12 @@ const noteLabel = defineMessage<{ metric: string }>({
   description: 'Label of the free note beside a KPI answer',
 });
 
+const example = defineMessage<{ example: string }>({
+  id: 'respond.MetricField.example',
+  defaultMessage: 'e.g. {example}',
+  description: 'Placeholder of a KPI answer showing how a number is typed in the language, e.g. "e.g. 1,234.56"',
+});
+
 /** What sits at the input's right edge, saying the unit; an amount has none (the company's own currency). */
 function unitSuffix(unit: Exclude<MetricUnit, 'text'>): ReactElement | undefined {
   const suffix = unit === 'percent' ? '%' : unit === 'ratio' ? '×' : unit === 'months' ? <FormattedMessage {...messages.months} /> : null;
@@ -88,7 +94,7 @@ export function MetricField({ id, name, definition, unit, required, text, note, 
               invalid={error !== null}
               required={required}
               describedBy={describedBy}
-              placeholder={unitExample(unit, intl.locale)}
+              placeholder={intl.formatMessage(example, { example: unitExample(unit, intl.locale) })}
               rightElement={unitSuffix(unit)}
             />
           )}

@@ -43,7 +43,7 @@ export function RequestSummary({ response, today }: { response: RequestSummary_r
   const overdue = !ANSWERED.has(status) && today > request.due_date;
   return (
     <section aria-labelledby="respond-title">
-      <H1 id="respond-title">{request.title}</H1>
+      <H1 id="respond-title" className={styles.title}>{request.title}</H1>
       <H2>{company.name}</H2>
       <div className={styles.facts}>
         <span>{intl.formatMessage(period, { period: start === end ? start : `${start} – ${end}` })}</span>

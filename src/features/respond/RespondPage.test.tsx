@@ -23,9 +23,10 @@ interface Scenario {
   returnComment?: string;
   answers?: { kind: string; value: string | null; text_value: string | null; note: string }[];
   dueDate?: string;
+  files?: { id: string; file_id: string; file: { name: string } }[];
 }
 
-function resolvers({ status = 'opened', returnComment = '', answers = [], dueDate = '2026-08-15' }: Scenario): MockResolvers {
+function resolvers({ status = 'opened', returnComment = '', answers = [], dueDate = '2026-08-15', files = [] }: Scenario): MockResolvers {
   return {
     portfolio_kpi_response: () => ({
       id: RESPONSE_ID, status, return_comment: returnComment, submitted_at: status === 'submitted' ? '2026-08-10T14:30:00Z' : null,
@@ -35,7 +36,7 @@ function resolvers({ status = 'opened', returnComment = '', answers = [], dueDat
         due_date: dueDate, metrics: METRICS,
       },
       answers,
-      files: [],
+      files,
     }),
   };
 }
@@ -81,7 +82,7 @@ describe('<RespondPage>', () => {
     expect(screen.getByText(/Período: abr\. de 2026 – jun\. de 2026/)).toBeTruthy();
     const revenue = await field(/^Receita/);
     expect(revenue.getAttribute('aria-required')).toBe('true');
-    expect(revenue.getAttribute('placeholder')).toBe('1.234,56');
+    expect(revenue.getAttribute('placeholder')).toBe('ex.: 1.234,56');
     expect(screen.getByText('Receita bruta faturada no período.').id).toBe(revenue.getAttribute('aria-describedby'));
     expect(screen.queryByText('Atrasada')).toBeNull();
   });
@@ -189,6 +190,15 @@ describe('<RespondPage>', () => {
     openLink({ session: { locale: 'pt-BR' } }, { status: 'approved' });
     expect(await screen.findByText('O investidor aprovou suas respostas')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('lists the attached files and removes one by its button', async () => {
+    const { api } = openLink({ session: { locale: 'en' } }, {
+      files: [{ id: 'a0000000-0000-4000-8000-000000000001', file_id: 'f0000000-0000-4000-8000-000000000001', file: { name: 'DRE 3T.pdf' } }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove DRE 3T.pdf' }));
+    await waitFor(() => { expect(api.removeAttachment).toHaveBeenCalledWith('a0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001'); });
+    expect(screen.getByLabelText('Attach a file…')).toBeTruthy();
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { SmsSink } from '../../server/auth/sms/smsSink.ts';
 import { smsSenderFor } from '../../server/auth/sms/twilioSms.ts';
 import { parseJwtSecret } from '../../server/engine/permissions/jwtSecret.ts';
 import { buildApp } from '../../server/http/buildApp.ts';
+import { linkKeyFrom } from '../../functions/_lib/kpi/responseLink.ts';
 import type { EngineFixture } from './engineFixture.ts';
 import { JWT_KEY } from './tokens.ts';
 
@@ -38,6 +39,7 @@ export async function startAuthServer(fixture: EngineFixture, env: NodeJS.Proces
     db: fixture.db, engine: fixture.engine, mailbox, smsSink: sms,
     auth: { adminSecret: null, jwt, unauthorizedRole: 'public' },
     authService: { config, jwt, signer: await accessTokenSigner(secret, config.accessTokenExpiresIn), mail: mailbox, sms: smsSenderFor(config.sms, sms), version: 'v0.0.0-test' },
+    kpiLinkKey: linkKeyFrom(secret),
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   // Links in e-mails point at this server.

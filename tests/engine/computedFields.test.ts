@@ -14,6 +14,7 @@ goldenFolder('computedFields', (engines) => {
       ['computed_field', 'computed_field wrong_row in table author in source default', 'Inconsistent object: in table "author": in computed field "wrong_row": the computed field "wrong_row" cannot be added to table "author" because the table argument "$1" of the function "wrong_row" is not of type "author"'],
       ['computed_field', 'computed_field missing in table author in source default', 'Inconsistent object: in table "author": in computed field "missing": no such function exists in postgres : "no_such_function"'],
       ['select_permission', 'select_permission volatile_reader in table author in source default', 'Inconsistent object: in table "author": in permission for role "volatile_reader": computed field "volatile_name" does not exist'],
+      ['select_permission', 'select_permission args_reader in table author in source default', 'Inconsistent object: in table "author": in permission for role "args_reader": computed field "get_articles" takes input arguments, which a permission cannot supply'],
     ]);
   });
 });

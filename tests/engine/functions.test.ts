@@ -86,6 +86,7 @@ goldenFolder('functions', (engines) => {
       ['function', 'function get_session_var_value in source default', 'Inconsistent object: in function "get_session_var_value": the function "get_session_var_value" cannot be tracked because given session argument "session_var" is not of type json'],
       ['function', 'function overloaded in source default', 'Inconsistent object: in function "overloaded": function "overloaded" is overloaded. Overloaded functions are not supported'],
       ['function', 'function get_session_var_random in source default', 'Inconsistent object: in function "get_session_var_random": the function "get_session_var_random" cannot be tracked because given session argument "random" not the input argument of the function'],
+      ['function', 'function clashing_func in source default', 'Inconsistent object: in function "clashing_func": the root field "post" is already defined by table "post"'],
     ]);
   });
 });

@@ -29,10 +29,20 @@ export async function resolveFunctions(metadata: Metadata, catalog: EngineCatalo
     const table = catalog.byKey.get(tableKey(meta.table.schema, meta.table.name));
     if (table) inconsistent.push(...computedFieldsOf(meta, table, catalog, functions));
   }
+  // Root fields already taken, by tables and then by the functions accepted before: a clash would silently
+  // replace a field in the schema, so the later function is refused instead (Hasura reports duplicate fields).
+  const taken = new Map<string, string>();
+  for (const table of catalog.tables) for (const field of Object.values(table.rootFields as unknown as Record<string, string>)) taken.set(field, `table "${table.qualified}"`);
   for (const meta of source.functions) {
-    const resolved = trackedFunction(meta, catalog, functions);
+    const fn = trackedFunction(meta, catalog, functions);
+    const clash = typeof fn === 'string' ? undefined : [fn.rootField, fn.aggregateRootField].find((f) => taken.has(f));
+    const resolved = typeof fn === 'string' ? fn
+      : clash === undefined ? fn : `the root field "${clash}" is already defined by ${taken.get(clash) ?? ''}`;
     if (typeof resolved !== 'string') {
       catalog.functions.push(resolved);
+      const owner = `function "${qualifiedTableName(resolved.schema, resolved.sqlName)}"`;
+      taken.set(resolved.rootField, owner);
+      taken.set(resolved.aggregateRootField, owner);
       continue;
     }
     const text = qualifiedTableName(meta.function.schema, meta.function.name);
@@ -93,16 +103,20 @@ function computedFieldsOf(
   }
   // A select permission naming a computed field that is not there would read nothing or fail at every request.
   const known = new Set(table.computedFields.map((f) => f.name));
+  // Nothing in a permission supplies a computed field's request arguments.
+  const withArgs = table.computedFields.filter((f) => f.args.length > 0).map((f) => f.name);
   const select = new Map(table.permissions.select);
   for (const [role, permission] of table.permissions.select) {
     const missing = (permission.computed_fields ?? []).find((name) => !known.has(name))
       ?? [...dropped].find((name) => mentions(permission.filter, name));
-    if (missing === undefined) continue;
+    const needsArgs = withArgs.find((name) => mentions(permission.filter, name));
+    if (missing === undefined && needsArgs === undefined) continue;
     select.delete(role);
     inconsistent.push({
       definition: { role, source: SOURCE, table: meta.table, permission },
       name: `select_permission ${role} in table ${table.qualified} in source ${SOURCE}`,
-      reason: `Inconsistent object: in table "${table.qualified}": in permission for role "${role}": computed field "${missing}" does not exist`,
+      reason: `Inconsistent object: in table "${table.qualified}": in permission for role "${role}": `
+        + (missing !== undefined ? `computed field "${missing}" does not exist` : `computed field "${needsArgs ?? ''}" takes input arguments, which a permission cannot supply`),
       type: 'select_permission',
     });
   }

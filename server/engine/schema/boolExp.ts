@@ -8,8 +8,7 @@ import {
 } from 'graphql';
 import type { CatalogColumn } from '../catalog/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
-import { filterable } from './computedFields.ts';
-import { quoted, sorted, type BuildContext } from './context.ts';
+import { filterable, quoted, sorted, type BuildContext } from './context.ts';
 import { boolAggregateColumnsEnum, enumTableType, selectColumnEnum } from './enums.ts';
 import { typeNames } from './naming.ts';
 

@@ -4,7 +4,6 @@
  * arguments besides the row and the session.
  */
 import { GraphQLList, GraphQLNonNull, type GraphQLFieldConfig, type GraphQLOutputType } from 'graphql';
-import type { CatalogComputedField } from '../catalog/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { BuildContext } from './context.ts';
 import { argsArgument } from './functionFields.ts';
@@ -13,9 +12,6 @@ import { selectArgs } from './selectArgs.ts';
 import { tableObject } from './tableObject.ts';
 
 type Field = GraphQLFieldConfig<unknown, unknown>;
-
-/** Only computed fields without request arguments can be compared in `where` or sorted by (Hasura's rule). */
-export const filterable = (field: CatalogComputedField): boolean => field.args.length === 0;
 
 export function computedFields(ctx: BuildContext, view: SelectView): [string, Field][] {
   const out: [string, Field][] = [];

@@ -6,7 +6,7 @@ import {
   GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLScalarType, GraphQLString, type GraphQLNamedType,
 } from 'graphql';
 import { tableKey } from '../../db/introspect.ts';
-import type { CatalogColumn, CatalogTable, EngineCatalog } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField, CatalogTable, EngineCatalog } from '../catalog/types.ts';
 import {
   deleteView, insertView, updateView, type DeleteView, type InsertView, type UpdateView,
 } from '../permissions/mutationViews.ts';
@@ -27,6 +27,9 @@ export const isNumericColumn = (c: CatalogColumn): boolean => c.enumTable === nu
 export const isComparableColumn = (c: CatalogColumn): boolean =>
   c.enumTable === null && COMPARABLE_TYPES.has(c.pgType);
 export const isJsonColumn = (c: CatalogColumn): boolean => c.pgType === 'json' || c.pgType === 'jsonb';
+
+/** Only computed fields without request arguments can be compared in `where` or sorted by (Hasura's rule). */
+export const filterable = (field: CatalogComputedField): boolean => field.args.length === 0;
 
 /** `"Q"` as Hasura quotes a table in descriptions. */
 export const quoted = (table: CatalogTable): string => `"${table.qualified}"`;

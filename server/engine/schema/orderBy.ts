@@ -5,8 +5,7 @@ import { GraphQLInputObjectType, type GraphQLInputFieldConfig } from 'graphql';
 import type { CatalogColumn } from '../catalog/types.ts';
 import type { AggregateOp } from '../ir/types.ts';
 import type { SelectView } from '../permissions/selectView.ts';
-import { filterable } from './computedFields.ts';
-import { isComparableColumn, isNumericColumn, quoted, sorted, type BuildContext } from './context.ts';
+import { filterable, isComparableColumn, isNumericColumn, quoted, sorted, type BuildContext } from './context.ts';
 import { orderByEnum } from './enums.ts';
 import { typeNames } from './naming.ts';
 

@@ -44,7 +44,7 @@ export function RequestSummary({ response, today }: { response: RequestSummary_r
   return (
     <section aria-labelledby="respond-title">
       <H1 id="respond-title" className={styles.title}>{request.title}</H1>
-      <H2>{company.name}</H2>
+      <H2 className={styles.company}>{company.name}</H2>
       <div className={styles.facts}>
         <span>{intl.formatMessage(period, { period: start === end ? start : `${start} – ${end}` })}</span>
         <span>

@@ -165,7 +165,7 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
   switch (plan?.kind) {
     case 'root_select': {
       const args = fieldArgs(def, node, path, ctx);
-      return { alias, kind: 'select', rows: rowsFromArgs(plan.view, args, path, ctx, true), fields: tableFields(plan.view, type, sets, path, ctx) };
+      return { alias, kind: 'select', rows: rowsFromArgs(plan.view, args, path, ctx, true), fields: tableFields(plan.view, type, sets, path, ctx, true) };
     }
     case 'root_select_aggregate': {
       const args = fieldArgs(def, node, path, ctx);
@@ -185,12 +185,12 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
         };
       });
       const rows = rowsFromArgs(plan.view, {}, path, ctx);
-      return { alias, kind: 'select_by_pk', rows: { ...rows, where: and([rows.where, ...keys]), limit: null }, fields: tableFields(plan.view, type, sets, path, ctx) };
+      return { alias, kind: 'select_by_pk', rows: { ...rows, where: and([rows.where, ...keys]), limit: null }, fields: tableFields(plan.view, type, sets, path, ctx, true) };
     }
     case 'root_select_stream': {
       const args = fieldArgs(def, node, path, ctx);
       const { rows, cursor } = streamRows(plan.view, args, path, ctx);
-      return { alias, kind: 'select_stream', rows, cursor, fields: tableFields(plan.view, type, sets, path, ctx) };
+      return { alias, kind: 'select_stream', rows, cursor, fields: tableFields(plan.view, type, sets, path, ctx, true) };
     }
     case 'root_function': case 'root_function_aggregate': {
       const args = fieldArgs(def, node, path, ctx);
@@ -200,7 +200,7 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
         return { alias, kind: 'select_aggregate', rows: { ...rowsFromArgs(plan.view, args, path, ctx), call }, fields: aggregateSelection(plan.view, type, sets, path, ctx) };
       }
       const rows = { ...rowsFromArgs(plan.view, args, path, ctx, true), call };
-      const fields = tableFields(plan.view, type, sets, path, ctx);
+      const fields = tableFields(plan.view, type, sets, path, ctx, true);
       return fn.exposedAs === 'mutation'
         ? { alias, kind: 'mutation', mutation: { alias, kind: 'function', rows, fields } }
         : { alias, kind: 'select', rows, fields };

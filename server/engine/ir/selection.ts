@@ -17,6 +17,7 @@ import { collectFields, type CollectedField } from './collectFields.ts';
 import { messages } from './messages.ts';
 import { tableRef } from './operand.ts';
 import { orderByToIR } from './orderByToIR.ts';
+import { filterProvesRelationship } from './provenFilter.ts';
 import { and, permissionToIR } from './permissionFilter.ts';
 import type {
   AggregateColumnIR, AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, RowsIR,
@@ -109,8 +110,12 @@ export function resolveField(
   return { def, node, path, sets };
 }
 
+/**
+ * `underFilter`: the rows these fields are read from passed `view.filter` (a select, a relationship), not rows a
+ * mutation returns; an object relationship the filter already proves is then read without its own filter.
+ */
 export function tableFields(
-  view: SelectView, type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext,
+  view: SelectView, type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext, underFilter = false,
 ): FieldIR[] {
   return collectFields(sets, type.name, path, ctx).map((field): FieldIR => {
     const alias = field.responseKey;
@@ -136,17 +141,22 @@ export function tableFields(
         const call = callIR(computedTarget(plan.field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
         return {
           alias, kind: 'array', join: [], rows: { ...rowsFromArgs(plan.view, args, at, ctx, true), call },
-          fields: tableFields(plan.view, subType, subSets, at, ctx),
+          fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
       }
       case 'object_relationship': {
         const rows = rowsFromArgs(plan.view, {}, at, ctx);
-        return { alias, kind: 'object', join: plan.rel.mapping, rows: { ...rows, limit: 1 }, fields: tableFields(plan.view, subType, subSets, at, ctx) };
+        // See Note [A relationship the parent's filter already proves].
+        const proven = filterProvesRelationship(view.filter, underFilter, plan.rel, plan.view.filter);
+        return {
+          alias, kind: 'object', join: plan.rel.mapping, rows: { ...rows, where: proven ? { kind: 'true' } : rows.where, limit: 1 },
+          fields: tableFields(plan.view, subType, subSets, at, ctx, true),
+        };
       }
       case 'array_relationship':
         return {
           alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, true),
-          fields: tableFields(plan.view, subType, subSets, at, ctx),
+          fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
       case 'array_relationship_aggregate':
         return {
@@ -170,7 +180,7 @@ export function aggregateSelection(
     fieldArgs(def, node, at, ctx);
     const subType = getNamedType(def.type) as GraphQLObjectType;
     if (planOf(def).kind === 'aggregate_nodes') {
-      return { alias, kind: 'nodes', fields: tableFields(view, subType, subSets, at, ctx) };
+      return { alias, kind: 'nodes', fields: tableFields(view, subType, subSets, at, ctx, true) };
     }
     return { alias, kind: 'aggregate', fields: aggregateValues(subType, subSets, at, ctx) };
   });

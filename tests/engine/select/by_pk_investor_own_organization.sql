@@ -14,7 +14,5 @@ SELECT (SELECT "_s1"."__root"
   FROM (SELECT "_t5".*, json_build_object('name', "_t5"."name") AS "__root"
   FROM (SELECT "_t5".*
   FROM "portfolio"."organization" AS "_t5"
-  WHERE "_t5"."id" = "_t0"."organization_id" AND EXISTS (SELECT 1
-  FROM "portfolio"."organization_user" AS "_e7"
-  WHERE "_e7"."organization_id" = "_t5"."id" AND ("_e7"."user_id" = $1::uuid))
+  WHERE "_t5"."id" = "_t0"."organization_id" AND ('true')
   LIMIT 1) AS "_t5") AS "_s6") AS "_r4" ON ('true')) AS "_s1")::text AS "root";

@@ -63,7 +63,9 @@ export async function introspect(db: Queryable): Promise<Catalog> {
     SELECT n.nspname AS schema, c.relname AS table, a.attname AS name,
            format_type(a.atttypid, a.atttypmod) AS type,
            coalesce(bt.typname, t.typname) AS base_type,
-           format_type(coalesce(bt.oid, t.oid), NULL) AS cast_type,
+           -- typmod -1, not NULL: without a typmod format_type names bpchar "character", which as a cast means
+           -- character(1) and cut every char(n) operand to one letter; with -1 it says "bpchar" (and "bit" likewise).
+           format_type(coalesce(bt.oid, t.oid), -1) AS cast_type,
            NOT a.attnotnull AS nullable, a.atthasdef AS has_default, a.attgenerated <> '' AS generated,
            col_description(c.oid, a.attnum) AS comment
     FROM pg_attribute a

@@ -89,7 +89,12 @@ function rowsSubquery(
   const inner = sql`SELECT ${distinct}${ident(base)}.*${join(orderColumns, '')} FROM ${source} AS ${ident(base)} WHERE ${join(conditions, ' AND ')}${orderClause}${limit}${offset}`;
 
   const parts = json ? json(base) : null;
-  const rowJson = parts ? sql`, ${parts.value} AS "__root"` : empty;
+  // An aggregate's permission limit caps its nodes, not its figures: number the rows in the nodes' order so only
+  // the first ones are aggregated into `nodes` (see aggregateQuery).
+  const rank = parts && rows.nodesLimit !== undefined
+    ? sql`, row_number() OVER (${order.length > 0 ? sql`ORDER BY ${join(order.map((o, i) => sql`${ident(base, `__o${i}`)}${direction(o)}`), ', ')}` : empty}) AS "__n"`
+    : empty;
+  const rowJson = parts ? sql`, ${parts.value} AS "__root"${rank}` : empty;
   const laterals = parts ? join(parts.laterals, '') : empty;
   const from = sql`(SELECT ${ident(base)}.*${rowJson} FROM (${inner}) AS ${ident(base)}${laterals}) AS ${ident(outer)}`;
   const aggOrder = order.length > 0
@@ -184,7 +189,8 @@ function aggregateQuery(
       case 'typename': return [field.alias, nameLiteral(field.name)];
       case 'nodes': {
         const value = nodes.length === 1 ? ident(s, '__root') : sql`${ident(s, '__root')} -> ${nameLiteral(`n${nodeIndex++}`)}`;
-        return [field.alias, sql`coalesce(json_agg(${value}${sub.orderBy}), '[]')`];
+        const capped = rows.nodesLimit !== undefined ? sql` FILTER (WHERE ${ident(s, '__n')} <= ${trusted(String(rows.nodesLimit))})` : empty;
+        return [field.alias, sql`coalesce(json_agg(${value}${sub.orderBy})${capped}, '[]')`];
       }
       case 'aggregate': return [field.alias, jsonObject(field.fields.map((v) => [v.alias, aggregateValue(v, s)]))];
     }

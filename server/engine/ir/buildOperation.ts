@@ -170,7 +170,7 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
     case 'root_select_aggregate': {
       const args = fieldArgs(def, node, path, ctx);
       return {
-        alias, kind: 'select_aggregate', rows: rowsFromArgs(plan.view, args, path, ctx),
+        alias, kind: 'select_aggregate', rows: rowsFromArgs(plan.view, args, path, ctx, false, true),
         fields: aggregateSelection(plan.view, type, sets, path, ctx),
       };
     }
@@ -197,7 +197,7 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
       const fn = plan.fn;
       const call = callIR({ fn: { schema: fn.schema, name: fn.sqlName }, args: fn.args, implicit: fn.implicit }, args.args as Args | undefined, `${path}.args.args`, ctx);
       if (plan.kind === 'root_function_aggregate') {
-        return { alias, kind: 'select_aggregate', rows: { ...rowsFromArgs(plan.view, args, path, ctx), call }, fields: aggregateSelection(plan.view, type, sets, path, ctx) };
+        return { alias, kind: 'select_aggregate', rows: { ...rowsFromArgs(plan.view, args, path, ctx, false, true), call }, fields: aggregateSelection(plan.view, type, sets, path, ctx) };
       }
       const rows = { ...rowsFromArgs(plan.view, args, path, ctx, true), call };
       const fields = tableFields(plan.view, type, sets, path, ctx, true);

@@ -48,9 +48,12 @@ export function fieldArgs(
 
 /**
  * The rows a list, aggregate or array relationship reads: permission filter and limit folded in, and for a list
- * (`capped`) the row fetch limit too, which aggregates do not take: their counts stay true.
+ * (`capped`) the row fetch limit too, which aggregates do not take: their counts stay true. For an `aggregate` the
+ * permission's limit caps only the nodes (`nodesLimit`).
  */
-export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: IrContext, capped = false): RowsIR {
+export function rowsFromArgs(
+  view: SelectView, args: Args, path: string, ctx: IrContext, capped = false, aggregate = false,
+): RowsIR {
   const where = args.where ? whereToIR(view, args.where as Args, `${path}.args.where`, ctx) : { kind: 'true' } as const;
   const orderBy = args.order_by ? orderByToIR(view, args.order_by as Args[], ctx) : [];
   const distinctOn = (args.distinct_on as string[] | null | undefined) ?? [];
@@ -61,7 +64,7 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
     if (!ok) throw validationFailed(messages.distinctOnMismatch, `${path}.args`);
   }
   const requested = args.limit as number | null | undefined;
-  const fixed = [view.limit, capped ? ctx.rowLimit : null].filter((l): l is number => l !== null);
+  const fixed = [aggregate ? null : view.limit, capped ? ctx.rowLimit : null].filter((l): l is number => l !== null);
   const fixedLimit = fixed.length > 0 ? Math.min(...fixed) : null;
   const limits = [requested ?? null, fixedLimit].filter((l): l is number => l !== null);
   const rows: RowsIR = {
@@ -72,6 +75,7 @@ export function rowsFromArgs(view: SelectView, args: Args, path: string, ctx: Ir
     limit: limits.length > 0 ? Math.min(...limits) : null,
     offset: (args.offset as number | null | undefined) ?? null,
   };
+  if (aggregate && view.limit !== null) rows.nodesLimit = view.limit;
   // Pages of one list differ only in these two variables: bound as parameters, one plan serves every page.
   const limitPath = `${path}.args.limit`;
   if (ctx.coerce.origins.has(limitPath)) {
@@ -160,7 +164,7 @@ export function tableFields(
         };
       case 'array_relationship_aggregate':
         return {
-          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx),
+          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, false, true),
           fields: aggregateSelection(plan.view, subType, subSets, at, ctx),
         };
       default:

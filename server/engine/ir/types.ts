@@ -128,6 +128,11 @@ export interface RowsIR {
   limitParam?: ParamRef;
   offsetParam?: ParamRef;
   /**
+   * An aggregate's permission row limit, which caps only its `nodes`: its figures count every permitted row, as
+   * Hasura's do (its issue 1837). `limit` then holds only the requested limit, which caps both.
+   */
+  nodesLimit?: number;
+  /**
    * Read the rows from this JSON array of row objects (`json_populate_recordset`) instead of the table: a
    * mutation's written rows, so `returning` sees them as written and its relationships see the whole transaction.
    */

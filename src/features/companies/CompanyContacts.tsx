@@ -74,7 +74,7 @@ export function CompanyContacts({ company, canEdit }: { company: CompanyContacts
       {data.contacts.length === 0
         ? <Callout intent={Intent.WARNING}>{intl.formatMessage(messages.none)}</Callout>
         : (
-          <HTMLTable striped compact aria-label={intl.formatMessage(messages.title)}>
+          <HTMLTable striped compact className={styles.contacts} aria-label={intl.formatMessage(messages.title)}>
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage(contactMessages.name)}</th>

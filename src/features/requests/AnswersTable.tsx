@@ -44,7 +44,7 @@ export function AnswersTable({ response }: { response: AnswersTable_response$key
   );
   const answers = new Map(data.answers.map((answer) => [answer.kind, answer]));
   return (
-    <HTMLTable compact striped className={`${styles.answers} ${styles.wide}`} aria-label={intl.formatMessage(messages.label)}>
+    <HTMLTable compact className={`${styles.answers} ${styles.wide}`} aria-label={intl.formatMessage(messages.label)}>
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage(messages.metric)}</th>

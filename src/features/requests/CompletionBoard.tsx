@@ -97,7 +97,7 @@ export function CompletionBoard({ query, today }: { query: CompletionBoard_query
         ? <NonIdealState icon={<FilterRemoveIcon size={48} />} title={intl.formatMessage(messages.noMatch)} />
         : (
           <div className={styles.boardScroll}>
-            <HTMLTable compact striped className={styles.board} aria-label={intl.formatMessage(messages.label)}>
+            <HTMLTable compact className={styles.board} aria-label={intl.formatMessage(messages.label)}>
               <thead>
                 <tr>
                   <th scope="col">{intl.formatMessage(requestMessages.company)}</th>

@@ -16,7 +16,7 @@ import { MetricChoice } from './MetricChoice.tsx';
 import { recurrenceMessages, requestMessages } from './requestMessages.ts';
 import { DEFAULT_REMINDER_DAYS, formatReminders, RECURRENCES, toRequestObject, validateRequest } from './requestForm.ts';
 import type { Recurrence, RequestFormProblem, RequestFormValues } from './requestForm.ts';
-import { periodEndOptions, suggestPeriod } from './requestPeriod.ts';
+import { formatPeriod, periodEnding, periodEndOptions, suggestPeriod } from './requestPeriod.ts';
 import type { PeriodLength } from './requestPeriod.ts';
 import { requestRefusal } from './requestRefusal.ts';
 import { formatMonth } from '../../ui/formatMonth.ts';
@@ -35,6 +35,7 @@ const messages = defineMessages({
   quarter: { id: 'requests.NewRequestForm.quarter', defaultMessage: 'A quarter (3 months)', description: 'Period length: three months' },
   periodEnd: { id: 'requests.NewRequestForm.periodEnd', defaultMessage: 'Ending with', description: 'Label: the last month of the period' },
   periodHint: { id: 'requests.NewRequestForm.periodHint', defaultMessage: 'Follows the due date: the full months before it.', description: 'Hint: the period is suggested from the due date' },
+  periodChosen: { id: 'requests.NewRequestForm.periodChosen', defaultMessage: 'Chosen by hand: it no longer follows the due date.', description: 'Hint: the period was chosen, so the due date no longer moves it' },
   reminders: { id: 'requests.NewRequestForm.reminders', defaultMessage: 'Reminders (days from the due date)', description: 'Label: when reminders go out' },
   remindersHint: { id: 'requests.NewRequestForm.remindersHint', defaultMessage: 'Negative before the due date, positive after it; leave empty for none.', description: 'Hint under the reminders' },
   send: { id: 'requests.NewRequestForm.send', defaultMessage: 'Create request', description: 'Submits the new request' },
@@ -54,6 +55,12 @@ const problemMessages: Readonly<Record<RequestFormProblem, MessageDescriptor>> =
     defaultMessage: 'Write up to 8 whole numbers of days between −60 and 60, such as −7, −1, +1, +7',
     description: 'The reminders are not whole numbers of days',
   },
+});
+
+const coversMessage = defineMessage<{ period: string; how: string }>({
+  id: 'requests.NewRequestForm.covers',
+  defaultMessage: '{period}. {how}',
+  description: 'Hint under the period: the months it covers, then whether it follows the due date',
 });
 
 const createdMessage = defineMessage<{ title: string }>({
@@ -195,7 +202,13 @@ export function NewRequestForm({ query, organizationId, today, onDone }: {
             />
           )}
         </LabelledField>
-        <LabelledField label={intl.formatMessage(messages.periodEnd)} hint={periodChosen ? undefined : intl.formatMessage(messages.periodHint)}>
+        <LabelledField
+          label={intl.formatMessage(messages.periodEnd)}
+          hint={intl.formatMessage(coversMessage, {
+            period: formatPeriod(intl, periodEnding(values.periodEnd, values.periodLength).start, values.periodEnd),
+            how: intl.formatMessage(periodChosen ? messages.periodChosen : messages.periodHint),
+          })}
+        >
           {(input) => (
             <HTMLSelect
               id={input.id} fill value={values.periodEnd} aria-describedby={input.describedBy}

@@ -26,10 +26,10 @@ describe('<RequestsScreen>', () => {
     const late = within(rowOf(table, 'Fechamento de dezembro')).getAllByRole('cell').map((td) => td.textContent);
     expect(late.slice(1, 5)).toEqual(['Dec 1999', '01/05/2000', '01/31/2000', 'Monthly']);
     // The company that was e-mailed and never answered is late; the one that submitted is not.
-    expect(late[5]).toBe('1 Sent1 To review1 Approved1 Late');
+    expect(late[5]).toBe('Sent · 1To review · 1Approved · 1Late · 1');
     const upcoming = within(rowOf(table, 'Trimestre em andamento')).getAllByRole('cell').map((td) => td.textContent);
     expect(upcoming[1]).toBe('Jul 2999 – Sep 2999');
-    expect(upcoming[5]).toBe('1 Scheduled1 Draft');
+    expect(upcoming[5]).toBe('Scheduled · 1Draft · 1');
     expect(within(table).getByRole('link', { name: 'Fechamento de dezembro' }).getAttribute('href')).toBe(paths.request(LATE_REQUEST.id));
   });
 

@@ -11,7 +11,7 @@ import { toLimitOffset, useTableUrlState } from '../../ui/dataTable/tableUrlStat
 import { useFormatIsoDate } from '../../ui/useFormatIsoDate.ts';
 import { recurrenceMessage, requestMessages, statusMessages } from './requestMessages.ts';
 import { formatPeriod } from './requestPeriod.ts';
-import { countStatuses, RESPONSE_STATUSES, statusIntent } from './responseState.ts';
+import { countStatuses, RESPONSE_STATUSES, statusIntent, statusSolid } from './responseState.ts';
 import styles from './requests.module.css';
 
 const messages = defineMessages({
@@ -29,8 +29,8 @@ const messages = defineMessages({
 
 const countMessage = defineMessage<{ count: number; state: string }>({
   id: 'requests.RequestsTable.count',
-  defaultMessage: '{count} {state}',
-  description: 'A tag: how many companies are in a state, e.g. "3 Approved"',
+  defaultMessage: '{state} · {count}',
+  description: 'A tag: a state and how many companies are in it, e.g. "Approved · 3" (the state\'s word stays singular)',
 });
 
 type Request = RequestsTable_query$data['requests'][number];
@@ -119,7 +119,7 @@ function StatusCounts({ request, today }: { request: Request; today: string }) {
   return (
     <span className={styles.tags}>
       {RESPONSE_STATUSES.filter((status) => counts.byStatus[status] > 0).map((status) => (
-        <Tag key={status} round minimal={statusIntent(status) === Intent.NONE} intent={statusIntent(status)}>
+        <Tag key={status} round minimal={!statusSolid(status)} intent={statusIntent(status)}>
           {intl.formatMessage(countMessage, { count: counts.byStatus[status], state: intl.formatMessage(statusMessages[status]) })}
         </Tag>
       ))}

@@ -1,7 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { requestMessages, statusMessage } from './requestMessages.ts';
-import { isOverdue, statusIntent } from './responseState.ts';
+import { isOverdue, statusIntent, statusSolid } from './responseState.ts';
 import styles from './requests.module.css';
 
 export interface ResponseStatusTagProps {
@@ -19,7 +19,7 @@ export function ResponseStatusTag({ status, dueDate, today, cancelled = false }:
   const label = statusMessage(status);
   return (
     <span className={styles.tags}>
-      <Tag minimal={statusIntent(status) === Intent.NONE} intent={statusIntent(status)} round>
+      <Tag minimal={!statusSolid(status)} intent={statusIntent(status)} round>
         {label ? intl.formatMessage(label) : status}
       </Tag>
       {isOverdue(status, dueDate, today, cancelled) && (

@@ -39,6 +39,12 @@ export function statusIntent(status: string): Intent {
   }
 }
 
+/**
+ * Whether a state's tag is drawn solid: what asks for the investor (submitted) and what is done (approved); the rest
+ * are light, so the solid red of "Late" stands out among them.
+ */
+export const statusSolid = (status: string): boolean => status === 'submitted' || status === 'approved';
+
 /** How many responses are in each state, and how many are late. */
 export interface StatusCounts {
   readonly byStatus: Readonly<Record<ResponseStatus, number>>;

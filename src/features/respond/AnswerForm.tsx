@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AnswerForm_response$key } from '../../../__generated__/AnswerForm_response.graphql.ts';
 import { answerProblemMessage } from './answerProblemMessage.ts';
 import { isMetricUnit } from './answerValue.ts';
-import { metricText } from './metricInLanguage.ts';
+import { metricDefinition, metricName } from '../../ui/metricText.ts';
 import { MetricField } from './MetricField.tsx';
 import type { RespondentApi, SaveStatus } from './respondentApi.ts';
 import { saveRefusalMessage } from './saveRefusalMessage.ts';
@@ -82,7 +82,7 @@ export function AnswerForm({ response, api, onSaved }: AnswerFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   useUnsavedChangesWarning(drafts.dirty);
 
-  const names = new Map(data.request.metrics.map((m) => [m.kind, metricText(m.metric, intl.locale).name]));
+  const names = new Map(data.request.metrics.map((m) => [m.kind, metricName(intl, m.metric)]));
   const shownProblems = drafts.problems(submitTried);
 
   /** Checks the answers for `status`; on a problem, shows every field's and moves the focus to the first. */
@@ -126,7 +126,7 @@ export function AnswerForm({ response, api, onSaved }: AnswerFormProps) {
         {metrics.length === 0 && <p><FormattedMessage {...messages.empty} /></p>}
         {data.request.metrics.map((m) => {
           if (!isMetricUnit(m.metric.unit)) return null;
-          const { name, definition } = metricText(m.metric, intl.locale);
+          const name = metricName(intl, m.metric);
           const typed = drafts.typed[m.kind] ?? { text: '', note: '' };
           const problem = checked.has(m.kind) ? shownProblems.get(m.kind) : undefined;
           return (
@@ -134,7 +134,7 @@ export function AnswerForm({ response, api, onSaved }: AnswerFormProps) {
               key={m.kind}
               id={fieldId(m.kind)}
               name={name}
-              definition={definition}
+              definition={metricDefinition(intl, m.metric)}
               unit={m.metric.unit}
               required={m.required}
               text={typed.text}

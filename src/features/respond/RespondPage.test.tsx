@@ -110,6 +110,22 @@ describe('<RespondPage>', () => {
     expect((await field(/^Receita/) as HTMLInputElement).value).toBe('1.234.567,89');
   });
 
+  it('asks before the page is left with unsaved answers, and no longer once they are saved', async () => {
+    openLink({ session: { locale: 'en' } });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    fireEvent.change(await field(/^Revenue/), { target: { value: '10' } });
+    expect(leave()).toBe(true);
+    expect(screen.getByText('You have changes that are not saved yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/Draft saved/)).toBeTruthy();
+    expect(leave()).toBe(false);
+  });
+
   it('says what is wrong with a count or a percentage, in English and in Portuguese, and saves nothing', async () => {
     const { api } = openLink({ session: { locale: 'en' } });
     const headcount = await field(/^Headcount/);

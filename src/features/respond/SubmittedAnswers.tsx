@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SubmittedAnswers_response$key } from '../../../__generated__/SubmittedAnswers_response.graphql.ts';
 import { isMetricUnit, storedAnswerText } from './answerValue.ts';
-import { metricName } from './metricInLanguage.ts';
+import { metricName } from '../../ui/metricText.ts';
 import styles from './respond.module.css';
 
 const messages = defineMessages({
@@ -60,7 +60,7 @@ export function SubmittedAnswers({ response }: { response: SubmittedAnswers_resp
           const text = answer ? shown(intl, m.metric.unit, answer.value, answer.text_value) : null;
           return (
             <div key={m.kind}>
-              <dt>{metricName(m.metric, intl.locale)}</dt>
+              <dt>{metricName(intl, m.metric)}</dt>
               <dd>{text ?? <FormattedMessage {...messages.none} />}</dd>
               {answer && answer.note !== '' && <dd>{intl.formatMessage(noteText, { note: answer.note })}</dd>}
             </div>

@@ -5,11 +5,11 @@
  * language, instead of a refusal after sending.
  */
 import { formatDecimalText, parseDecimalText } from '../../ui/decimalText.ts';
+import { METRIC_UNITS, type MetricUnit } from '../../ui/metricText.ts';
 
-export type MetricUnit = 'currency' | 'percent' | 'count' | 'months' | 'ratio' | 'text';
+export type { MetricUnit };
 
-export const METRIC_UNITS: readonly MetricUnit[] = ['currency', 'percent', 'count', 'months', 'ratio', 'text'];
-
+/** Whether the library's `unit` column holds a unit this form knows how to ask for. */
 export function isMetricUnit(value: string): value is MetricUnit {
   return (METRIC_UNITS as readonly string[]).includes(value);
 }

@@ -143,6 +143,9 @@ function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceC
       if (coerced !== undefined) out[name] = coerced;
     }
     for (const def of Object.values(fields)) {
+      // An omitted field takes its declared default, as the GraphQL spec coerces input objects: Hasura's
+      // `on_conflict.update_columns` is `[…]! = []`, so an upsert without it inserts or does nothing.
+      if (out[def.name] === undefined && def.defaultValue !== undefined) out[def.name] = def.defaultValue;
       if (def.type instanceof GraphQLNonNull && out[def.name] === undefined) {
         throw validationFailed(messages.missingRequiredField(def.name), pathKey(path, def.name));
       }

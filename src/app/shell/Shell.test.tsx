@@ -60,11 +60,11 @@ describe('<Shell>', () => {
   beforeEach(() => { selectedOrganization.set(null); });
   afterEach(() => { vi.restoreAllMocks(); });
 
-  it('shows the main menu with the spec\'s entries in order', async () => {
+  it('shows the main menu with the spec\'s entries in order, and the requests after the companies', async () => {
     openPortal(paths.home);
     const entries = within(await mainMenu()).getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Home', 'Dashboard', 'Management', 'My wallets', 'My companies', 'My organizations', 'Configuration', 'Profile',
+      'Home', 'Dashboard', 'Management', 'My wallets', 'My companies', 'Requests', 'My organizations', 'Configuration', 'Profile',
       'Contact', 'Log out',
     ]);
     expect(within(await mainMenu()).getByRole('menuitem', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

@@ -1,5 +1,6 @@
-import { Classes, FormGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useId } from 'react';
+import { Button, Classes, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { CommentIcon } from '@blueprintjs/icons';
+import { useId, useState } from 'react';
 import type { ReactElement } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { DecimalInput } from '../../ui/DecimalInput.tsx';
@@ -13,6 +14,11 @@ const messages = defineMessages({
   months: { id: 'respond.MetricField.months', defaultMessage: 'months', description: 'Unit after a number of months (runway)' },
 });
 
+const addNote = defineMessage<{ metric: string }>({
+  id: 'respond.MetricField.addNote',
+  defaultMessage: 'Add a note on {metric}',
+  description: 'Button that opens the optional note beside a KPI answer',
+});
 const noteLabel = defineMessage<{ metric: string }>({
   id: 'respond.MetricField.note',
   defaultMessage: 'Note on {metric} (optional)',
@@ -50,7 +56,8 @@ export interface MetricFieldProps {
 
 /**
  * One metric of the request: its name and definition, an input in its unit (an amount, a percentage, a count,
- * months, or words for a qualitative field) tied to its label, the problem under it, and an optional note.
+ * months, or words for a qualitative field) tied to its label, the problem under it, and an optional note behind a
+ * button (open from the start when there is one).
  */
 export function MetricField({ id, name, definition, unit, required, text, note, error, onTextChange, onNoteChange, onBlur }: MetricFieldProps) {
   const intl = useIntl();
@@ -59,6 +66,9 @@ export function MetricField({ id, name, definition, unit, required, text, note, 
   const definitionId = `${id}-definition`;
   const describedBy = error === null ? definitionId : `${definitionId} ${helpId}`;
   const intent = error === null ? Intent.NONE : Intent.DANGER;
+  // Most answers need no note: the field stays a small button until asked for, which halves the form's length.
+  const [noteOpened, setNoteOpened] = useState(false);
+  const noteShown = noteOpened || note !== '';
   return (
     <div className={styles.metric}>
       <FormGroup
@@ -100,17 +110,29 @@ export function MetricField({ id, name, definition, unit, required, text, note, 
           )}
         </div>
       </FormGroup>
-      <FormGroup label={intl.formatMessage(noteLabel, { metric: name })} labelFor={noteId}>
-        <TextArea
-          id={noteId}
-          value={note}
-          onChange={(event) => { onNoteChange(event.currentTarget.value); }}
-          fill
-          autoResize
-          rows={1}
-          maxLength={MAX_NOTE_LENGTH}
+      {noteShown ? (
+        <FormGroup label={intl.formatMessage(noteLabel, { metric: name })} labelFor={noteId}>
+          <TextArea
+            id={noteId}
+            value={note}
+            onChange={(event) => { onNoteChange(event.currentTarget.value); }}
+            fill
+            autoResize
+            rows={1}
+            maxLength={MAX_NOTE_LENGTH}
+            // Opened by its button: the next keystroke belongs in it.
+            autoFocus={noteOpened}
+          />
+        </FormGroup>
+      ) : (
+        <Button
+          variant="minimal"
+          size="small"
+          icon={<CommentIcon />}
+          text={intl.formatMessage(addNote, { metric: name })}
+          onClick={() => { setNoteOpened(true); }}
         />
-      </FormGroup>
+      )}
     </div>
   );
 }

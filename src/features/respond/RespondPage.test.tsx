@@ -97,7 +97,11 @@ describe('<RespondPage>', () => {
     fireEvent.change(await field(/^Receita/), { target: { value: '1.234.567,89' } });
     fireEvent.change(await field(/^Número de funcionários/), { target: { value: '42' } });
     fireEvent.change(await field(/^Destaques/), { target: { value: 'Dois contratos novos' } });
-    fireEvent.change(await field(/^Observação sobre Receita/), { target: { value: 'Sem impostos' } });
+    expect(screen.queryByRole('textbox', { name: /^Observação sobre Receita/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar observação sobre Receita' }));
+    const note = await field(/^Observação sobre Receita/);
+    expect(document.activeElement).toBe(note);
+    fireEvent.change(note, { target: { value: 'Sem impostos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await waitFor(() => { expect(api.saveAnswers).toHaveBeenCalledTimes(1); });
     expect(api.saveAnswers).toHaveBeenCalledWith(RESPONSE_ID, [

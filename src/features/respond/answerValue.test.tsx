@@ -34,9 +34,9 @@ describe('readAnswer', () => {
 });
 
 describe('storedAnswerText', () => {
-  it('writes a stored number in the language without the column\'s trailing zeros, keeping cents on amounts', () => {
+  it('writes a stored number in the language without the column\'s trailing zeros, with cents on amounts', () => {
     expect(storedAnswerText('1234.5000', 'currency', 'pt-BR')).toBe('1.234,50');
-    expect(storedAnswerText('1234.0000', 'currency', 'en')).toBe('1,234');
+    expect(storedAnswerText('1234.0000', 'currency', 'en')).toBe('1,234.00');
     expect(storedAnswerText('12.5000', 'percent', 'pt-BR')).toBe('12,5');
     expect(storedAnswerText('42.0000', 'count', 'en')).toBe('42');
   });

@@ -73,11 +73,12 @@ export function readAnswer(unit: MetricUnit, text: string, locale: string, requi
 
 /**
  * The text a stored number is edited as, in the form's language: `"1234.5000"` (the column keeps four places) is
- * `1.234,50` for an amount and `12,5` for a percentage; the trailing zeros the column added are dropped, cents kept.
+ * `1.234,50` for an amount (always with its cents) and `12,5` for a percentage; the other zeros the column added are
+ * dropped.
  */
 export function storedAnswerText(value: string, unit: MetricUnit, locale: string): string {
   const [integer, fraction = ''] = value.split('.');
   let digits = fraction.replace(/0+$/, '');
-  if (unit === 'currency' && digits !== '') digits = digits.padEnd(2, '0');
+  if (unit === 'currency') digits = digits.padEnd(2, '0');
   return formatDecimalText(digits === '' ? integer : `${integer}.${digits}`, locale);
 }

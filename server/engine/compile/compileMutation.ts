@@ -19,9 +19,17 @@ export type InsertValues = ReadonlyMap<string, ParamRef>;
 
 const TARGET = '_t';
 
+/**
+ * A written row as JSON whose numbers are strings: the executor parses these rows in JavaScript (to copy keys into
+ * nested inserts) and sends them back for `returning`, and a bigint or numeric parsed as a JSON number would pass
+ * through a double (9007199254740995 read back as …996, a bigint's maximum refused as out of range). PostgreSQL
+ * reads a string into any column type, so `json_populate_recordset` and the key parameters take them as they are.
+ */
+const ROW_WITH_TEXT_NUMBERS = sql`(SELECT jsonb_object_agg("_c"."key", CASE jsonb_typeof("_c"."value") WHEN 'number' THEN to_jsonb("_c"."value" #>> '{}') ELSE "_c"."value" END) FROM jsonb_each(to_jsonb("_m") - '__check') AS "_c")`;
+
 function written(dml: Sql, check: BoolExpIR, aliases: Aliases): Sql {
   const ok = compileBoolExp(check, { current: TARGET, root: TARGET }, aliases);
-  return sql`WITH "_m" AS (${dml} RETURNING ${ident(TARGET)}.*, (${ok})::boolean AS "__check") SELECT count(*)::int AS "affected", coalesce(bool_and("__check"), true) AS "ok", coalesce(json_agg(to_jsonb("_m") - '__check'), '[]')::text AS "rows" FROM "_m"`;
+  return sql`WITH "_m" AS (${dml} RETURNING ${ident(TARGET)}.*, (${ok})::boolean AS "__check") SELECT count(*)::int AS "affected", coalesce(bool_and("__check"), true) AS "ok", coalesce(json_agg(${ROW_WITH_TEXT_NUMBERS}), '[]')::text AS "rows" FROM "_m"`;
 }
 
 export function compileInsert(insert: InsertIR, rows: readonly InsertValues[]): Sql {

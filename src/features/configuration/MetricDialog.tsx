@@ -60,7 +60,7 @@ export function MetricDialog({ isOpen, organizationId, metric, onClose, onSaved 
 }) {
   const intl = useIntl();
   return (
-    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(metric ? messages.editTitle : messages.addTitle)} style={{ width: 640, maxWidth: '95vw' }}>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(metric ? messages.editTitle : messages.addTitle)} className={styles.metricDialog}>
       {isOpen && <MetricForm organizationId={organizationId} metric={metric} onDone={onClose} onSaved={onSaved} />}
     </FormDialog>
   );

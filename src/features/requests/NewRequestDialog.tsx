@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NewRequestForm_query$key } from '../../../__generated__/NewRequestForm_query.graphql.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NewRequestForm } from './NewRequestForm.tsx';
+import styles from './requests.module.css';
 
 const messages = defineMessages({
   title: { id: 'requests.NewRequestDialog.title', defaultMessage: 'New request', description: 'Title of the new KPI request dialog' },
@@ -17,7 +18,7 @@ export function NewRequestDialog({ isOpen, onClose, query, organizationId, today
 }) {
   const intl = useIntl();
   return (
-    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)} style={{ width: 720, maxWidth: '95vw' }}>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={intl.formatMessage(messages.title)} className={styles.dialog}>
       {isOpen && <NewRequestForm query={query} organizationId={organizationId} today={today} onDone={onClose} />}
     </FormDialog>
   );

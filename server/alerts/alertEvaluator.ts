@@ -34,7 +34,12 @@ export type Evaluation = {
   resolved: number;
 };
 
-const DUE = 'SELECT coalesce(array_agg(organization_id), ARRAY[]::uuid[]) AS due FROM portfolio_jobs.alert_evaluation_due';
+// Claimed in a statement of its own, so no lock on the outbox is held while the rules are evaluated: a change committed
+// meanwhile marks its organization again (the row is gone, nothing waits) and the next sweep evaluates it.
+const CLAIM_DUE = `
+WITH claimed AS (DELETE FROM portfolio_jobs.alert_evaluation_due RETURNING organization_id)
+SELECT coalesce(array_agg(organization_id), ARRAY[]::uuid[]) AS due FROM claimed`;
+const CLAIM_ALL = 'DELETE FROM portfolio_jobs.alert_evaluation_due';
 const EVALUATE = 'SELECT raised, resolved FROM portfolio.evaluate_alert_rules($1::uuid[])';
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -81,17 +86,18 @@ export class AlertEvaluator {
 
   /**
    * Evaluates the organizations due, or all of them when the daily evaluation is due. Failures are reported, never
-   * thrown; the organizations stay due for the next sweep.
+   * thrown; organizations whose evaluation failed are evaluated again when their data next changes, or the next day.
    */
   async sweep(): Promise<Evaluation> {
     const now = (this.options.now ?? Date.now)();
     try {
       if (now - this.lastFull >= (this.options.fullEvery ?? DAY_MS)) {
-        const result = await this.evaluate(null);
+        // Set first: a failure is retried at the next day's evaluation, not at every sweep (the due ones still are).
         this.lastFull = now;
-        return result;
+        await this.options.db.query(CLAIM_ALL);
+        return await this.evaluate(null);
       }
-      const { rows } = await this.options.db.query<{ due: string[] }>(DUE);
+      const { rows } = await this.options.db.query<{ due: string[] }>(CLAIM_DUE);
       const due = rows[0]?.due ?? [];
       return due.length === 0 ? { raised: 0, resolved: 0 } : await this.evaluate(due);
     } catch (error) {

@@ -73,6 +73,8 @@ async function evaluateSeededAlerts(db: Queryable): Promise<void> {
     SET id = md5('seed-alert-rule:' || r.organization_id || ':' || r.kind || ':' || r.severity || ':' || coalesce(r.metric_kind, ''))::uuid,
         created_at = o.created_at, updated_at = o.created_at
     FROM portfolio.organization o WHERE o.id = r.organization_id`);
+  // Everything is evaluated: nothing the seed wrote is left due.
+  await db.query('DELETE FROM portfolio_jobs.alert_evaluation_due');
   await db.query('SELECT portfolio.evaluate_alert_rules()');
   await db.query(`
     UPDATE portfolio.alert a

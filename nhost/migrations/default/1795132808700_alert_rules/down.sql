@@ -31,6 +31,7 @@ DROP FUNCTION portfolio.alert_due_from_companies();
 DROP FUNCTION portfolio.alert_due_from_organizations();
 DROP FUNCTION portfolio.alert_due_from_client();
 DROP FUNCTION portfolio.alert_due_from_client_row();
+DROP FUNCTION portfolio.alert_due_from_company_row();
 DROP FUNCTION portfolio.alert_evaluation_mark(uuid[]);
 DROP SCHEMA portfolio_jobs CASCADE;
 DROP FUNCTION portfolio.round_half_even(numeric, integer);

@@ -11,6 +11,7 @@ import styles from './respond.module.css';
 const messages = defineMessages({
   required: { id: 'respond.MetricField.required', defaultMessage: '(required)', description: 'Mark beside the name of a KPI metric that must be answered' },
   optional: { id: 'respond.MetricField.optional', defaultMessage: '(optional)', description: 'Mark beside the name of a KPI metric that may be left empty' },
+  addNoteShort: { id: 'respond.MetricField.addNoteShort', defaultMessage: 'Add a note', description: 'Visible text of the button that opens the optional note beside a KPI answer' },
   months: { id: 'respond.MetricField.months', defaultMessage: 'months', description: 'Unit after a number of months (runway)' },
 });
 
@@ -129,7 +130,9 @@ export function MetricField({ id, name, definition, unit, required, text, note, 
           variant="minimal"
           size="small"
           icon={<CommentIcon />}
-          text={intl.formatMessage(addNote, { metric: name })}
+          text={intl.formatMessage(messages.addNoteShort)}
+          // The visible words start the accessible name, which says which metric's note it opens.
+          aria-label={intl.formatMessage(addNote, { metric: name })}
           onClick={() => { setNoteOpened(true); }}
         />
       )}

@@ -7,8 +7,9 @@
  * first paint, keeps it only where it belongs: on /sign-in, for a visitor with no session cookie, in the language
  * they chose (the English copy waits in a <template>), in the light theme; elsewhere it removes it. The portal renders
  * beside it, hidden, and when the live page has mounted it takes over (src/app/prerenderedPage.ts): what was typed
- * moves into the live fields, focus too, and the HTML copy goes. Until then its forms cannot be sent (a form sent
- * without the script would put the password in the address).
+ * moves into the live fields, focus too, and the HTML copy goes; a form the visitor sent in the meantime is sent
+ * by the live page. The copy's own forms never send anything (a form sent without the script would put the
+ * password in the address).
  *
  * The page is rendered by a second, SSR build of that one entry, after the client build: the same Vite config, so
  * CSS modules get the same class names as the client's stylesheet. `npm run dev` and the mock mode are untouched.
@@ -47,7 +48,11 @@ const KEEP_OR_DROP = `(function () {
     document.documentElement.lang = 'en';
   }
   if (english) english.remove();
-  page.addEventListener('submit', function (event) { event.preventDefault(); }, true);
+  // A form sent before the portal has taken over is sent by the live page when it does (src/app/prerenderedPage.ts).
+  page.addEventListener('submit', function (event) {
+    event.preventDefault();
+    page.setAttribute('data-sent-form', String(Array.prototype.indexOf.call(page.querySelectorAll('form'), event.target)));
+  }, true);
   root.hidden = true;
 })();`;
 

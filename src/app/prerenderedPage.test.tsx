@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adoptPrerenderedPage } from './prerenderedPage.ts';
 
 /** The live form: controlled inputs, as the sign-in page's. */
-function LiveForm() {
+function LiveForm({ onSend }: { onSend?: (sent: string) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   return (
-    <form>
+    <form onSubmit={(event) => { event.preventDefault(); onSend?.(`${email}|${password}`); }}>
       <input type="email" aria-label="live e-mail" value={email} onChange={(e) => { setEmail(e.target.value); }} />
       <input type="password" aria-label="live password" value={password} onChange={(e) => { setPassword(e.target.value); }} />
       <input type="checkbox" aria-label="live remember" checked={remember} onChange={(e) => { setRemember(e.target.checked); }} />
@@ -44,6 +44,19 @@ describe('the live page taking over from the prerendered copy', () => {
     expect(root.hidden).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('typed@early.example|secret|true');
     expect(document.activeElement).toBe(screen.getByLabelText('live password'));
+  });
+
+  it('sends the live form with what was typed when the copy\'s form was sent before the live page took over', async () => {
+    const root = servedPage();
+    const [email, password] = Array.from(document.querySelectorAll<HTMLInputElement>('#prerendered-page input'));
+    email.value = 'early@example.com';
+    password.value = 'secret';
+    document.getElementById('prerendered-page')?.setAttribute('data-sent-form', '0');
+    const sent: string[] = [];
+    render(<LiveForm onSend={(value) => { sent.push(value); }} />, { container: root });
+    adoptPrerenderedPage();
+    await new Promise((resolve) => { setTimeout(resolve, 10); });
+    expect(sent).toEqual(['early@example.com|secret']);
   });
 
   it('leaves an untouched copy empty-handed: the live page keeps its own values', () => {

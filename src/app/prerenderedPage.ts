@@ -2,7 +2,9 @@
  * The live page taking over from the sign-in page's HTML copy (see Note [The prerendered sign-in page] in
  * scripts/prerenderSignIn.ts): what the visitor typed into the copy moves into the same fields of the live page
  * (matched by their order and type: the two are the same components), focus too, then the copy goes and the live
- * page shows. Called when a page mounts; without a copy (any other page, `npm run dev`, tests) it does nothing.
+ * page shows; a form the visitor already sent in the copy (its script notes which) is sent again by the live page,
+ * so "Entrar" pressed early is not lost. Called when a page mounts; without a copy (any other page, `npm run dev`,
+ * tests) it does nothing.
  */
 import { useEffect } from 'react';
 
@@ -23,6 +25,7 @@ export function adoptPrerenderedPage(): void {
   const copied = Array.from(copy.querySelectorAll('input'));
   const live = Array.from(root.querySelectorAll('input'));
   const focused = copied.findIndex((input) => input === document.activeElement);
+  const sent = copy.getAttribute('data-sent-form');
   copy.remove();
   root.hidden = false;
   copied.forEach((from, index) => {
@@ -35,6 +38,9 @@ export function adoptPrerenderedPage(): void {
     }
   });
   if (focused >= 0) live.at(focused)?.focus();
+  const form = sent === null ? undefined : root.querySelectorAll('form').item(Number(sent)) as HTMLFormElement | null;
+  // After the input events above have been handled, so the live form sends what was typed.
+  if (form) setTimeout(() => { form.requestSubmit(); }, 0);
 }
 
 /** Takes over from the HTML copy once the component using it has mounted. */

@@ -10,6 +10,7 @@ import {
   person, quarterEnd, walletName, type MockFaker,
 } from './mockValues.ts';
 import { ACCOUNTS, PLANS, SEGMENTS, VALUE_TABLES } from './mockTables.ts';
+import { REQUEST_ROW_BUILDERS } from './mockRequestRows.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -251,4 +252,4 @@ const people: Record<string, RowBuilder> = {
 };
 
 /** The row builder of each table with a uuid id. */
-export const ROW_BUILDERS: Readonly<Record<string, RowBuilder>> = { ...portfolio, ...accounting, ...people };
+export const ROW_BUILDERS: Readonly<Record<string, RowBuilder>> = { ...portfolio, ...accounting, ...people, ...REQUEST_ROW_BUILDERS };

@@ -30,6 +30,11 @@ export const TABLES: Readonly<Record<string, TableSize>> = {
   // One current policy, already accepted by the demo investor: the portal opens without the acceptance gate.
   portfolio_privacy_policy: { size: 1, nested: 1 },
   portfolio_privacy_policy_acceptance: { size: 1, nested: 1 },
+  // Three contacts per company at most; six monthly requests, each to four companies, with a few events each.
+  portfolio_company_contact: { size: 60, nested: 1 },
+  portfolio_kpi_request: { size: 6, nested: 6 },
+  portfolio_kpi_response: { size: 24, nested: 4 },
+  portfolio_kpi_response_event: { size: 48, nested: 3 },
   accounting_account: { size: 12, nested: 12 },
   // Twelve months per account: consecutive ids are consecutive months (see mockRows.ts).
   accounting_entry: { size: 144, nested: 12 },

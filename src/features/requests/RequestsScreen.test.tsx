@@ -62,4 +62,14 @@ describe('<RequestsScreen>', () => {
     await list();
     expect(screen.queryByRole('button', { name: 'New request' })).toBeNull();
   });
+
+  it('reads the mock environment\'s requests, as the portal without a backend shows them', async () => {
+    openPortal(paths.requests);
+    const rows = within(await list()).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(within(row).getAllByRole('cell')[0].textContent).toMatch(/^Indicadores de \d{2}\/\d{4}/);
+      expect(within(row).getAllByRole('cell')[5].textContent).toMatch(/^(Scheduled|Sent|Opened|Draft|To review|Approved|Returned|Late) · \d/);
+    }
+  });
 });

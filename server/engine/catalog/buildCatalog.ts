@@ -219,7 +219,10 @@ function relationshipsOf(
       const localFk = kind === 'object' && rel.using.foreign_key_constraint_on !== undefined
         && (typeof rel.using.foreign_key_constraint_on === 'string' || Array.isArray(rel.using.foreign_key_constraint_on));
       const nullable = !(localFk && resolved.mapping.every(([local]) => !table.columnsBySql.get(local)?.nullable));
-      out.push({ name: rel.name, kind, target, mapping: resolved.mapping, nullable });
+      const on = rel.using.foreign_key_constraint_on;
+      const remoteFk = on !== undefined && typeof on === 'object' && !Array.isArray(on);
+      const insertAfterParent = kind === 'object' && (remoteFk || rel.using.manual_configuration?.insertion_order === 'after_parent');
+      out.push({ name: rel.name, kind, target, mapping: resolved.mapping, nullable, ...(insertAfterParent ? { insertAfterParent } : {}) });
     }
   }
   return out;

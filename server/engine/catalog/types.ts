@@ -33,6 +33,11 @@ export interface CatalogRelationship {
   mapping: readonly (readonly [string, string])[];
   /** GraphQL nullability of an object relationship (contract §1.3): only local, all-NOT NULL foreign keys. */
   nullable: boolean;
+  /**
+   * A nested insert writes this object relationship's row after its parent, copying the parent's key into it:
+   * Hasura's order for a foreign key on the target table, or a manual one with `insertion_order: after_parent`.
+   */
+  insertAfterParent?: boolean;
 }
 
 export interface EnumValue {

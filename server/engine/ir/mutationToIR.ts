@@ -98,7 +98,9 @@ function insertIR(
       const target = rel ? insertView(rel.target, ctx.role, ctx.backendOnly) : null;
       if (!rel || !target || value === null) continue;
       const nested = value as Args;
-      const insertsFirst = rel.kind === 'object' && isReferenced(rel.target, rel.mapping.map(([, child]) => child));
+      // Hasura's order: an object relationship's row first and its key copied into this row, unless it is keyed by
+      // this row (a foreign key on the target, or a manual one inserted after_parent); array relationships after.
+      const insertsFirst = rel.kind === 'object' && rel.insertAfterParent !== true;
       if (insertsFirst) {
         // This row's columns the object relationship fills in may not be given as well.
         const named = rel.mapping.map(([parent]) => parent).filter((c) => {
@@ -129,12 +131,6 @@ function insertIR(
     check: permissionToIR(table, view.check, ctx.catalog),
     path,
   };
-}
-
-/** An object relationship is inserted before its parent when its columns are the target's key. */
-function isReferenced(target: CatalogTable, columns: string[]): boolean {
-  const keys = [target.primaryKey, ...target.uniqueConstraints.map((u) => u.columns)];
-  return keys.some((key) => key.length === columns.length && key.every((c) => columns.includes(c)));
 }
 
 function onConflictIR(table: CatalogTable, conflict: Args, path: string, ctx: IrContext): OnConflictIR {

@@ -94,6 +94,18 @@ describe('admin secret', () => {
     expect(await resolveSession({}, open)).toEqual({ role: 'admin', variables: { 'x-hasura-role': 'admin' }, isAdmin: true });
     expect((await resolveSession({ 'x-hasura-role': 'user' }, open)).role).toBe('user');
   });
+
+  it("reads x-hasura-use-backend-only-permissions as Hasura's parseStringAsBool, refusing any other text", async () => {
+    const asking = (value: string) => resolveSession(
+      { 'x-hasura-admin-secret': 'the-admin-secret', 'x-hasura-role': 'user', 'x-hasura-use-backend-only-permissions': value }, auth());
+    for (const yes of ['true', 'T', 'yes', 'Y']) expect((await asking(yes)).backendOnly).toBe(true);
+    for (const no of ['false', 'F', 'No', 'n']) expect((await asking(no)).backendOnly).toBeUndefined();
+    expect(await failure(asking('1'))).toBe('bad-request: x-hasura-use-backend-only-permissions:  Not a valid boolean text. '
+      + 'True values are ["true","t","yes","y"] and  False values are ["false","f","no","n"]. All values are case insensitive');
+    // Without the admin secret the header is no request for backend-only permissions, and is not read.
+    const token = await hs({ [NS]: CLAIMS });
+    expect((await resolveSession({ ...bearer(token), 'x-hasura-use-backend-only-permissions': '1' }, auth())).backendOnly).toBeUndefined();
+  });
 });
 
 describe('JWT mode', () => {

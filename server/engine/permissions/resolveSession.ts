@@ -124,8 +124,25 @@ function headerVariables(request: Map<string, string>): Map<string, string> {
  */
 function trustedSession(requestedRole: string | undefined, request: Map<string, string>): Session {
   const session = sessionOf(requestedRole ?? ADMIN_ROLE, headerVariables(request));
-  const backendOnly = request.get('x-hasura-use-backend-only-permissions')?.toLowerCase() === 'true';
+  const asked = request.get(BACKEND_ONLY_HEADER);
+  const backendOnly = asked !== undefined && headerBool(asked);
   return backendOnly ? { ...session, backendOnly } : session;
+}
+
+const BACKEND_ONLY_HEADER = 'x-hasura-use-backend-only-permissions';
+const TRUE_TEXTS = ['true', 't', 'yes', 'y'];
+const FALSE_TEXTS = ['false', 'f', 'no', 'n'];
+
+/**
+ * The backend-only header read as Hasura's `parseStringAsBool` reads it: any case of the listed words, anything else
+ * a `bad-request` with its message (whose doubled spaces are Hasura's).
+ */
+function headerBool(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (TRUE_TEXTS.includes(lower)) return true;
+  if (FALSE_TEXTS.includes(lower)) return false;
+  throw new EngineError('bad-request', `${BACKEND_ONLY_HEADER}:  Not a valid boolean text. True values are `
+    + `${JSON.stringify(TRUE_TEXTS)} and  False values are ${JSON.stringify(FALSE_TEXTS)}. All values are case insensitive`);
 }
 
 /** The session always carries its resolved role as `x-hasura-role`, whatever the source said. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0463644220d41575a5c765b570620efc>>
+ * @generated SignedSource<<be58e06cf5f110084c6597244ca53296>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type accounting_entry_select_column = "account_id" | "created_at" | "id" 
 export type accounting_import_batch_select_column = "client_id" | "created_at" | "created_by" | "duplicate_of_batch_id" | "file_id" | "file_name" | "file_sha256" | "finished_at" | "id" | "period_end" | "period_start" | "problems" | "replaces_batch_id" | "rows_processed" | "rows_refused" | "rows_skipped" | "rows_total" | "rows_written" | "source" | "status" | "summary" | "updated_at" | "%future added value";
 export type accounting_import_source_enum = "ecd" | "ofx" | "seed" | "spreadsheet" | "%future added value";
 export type accounting_import_status_enum = "applied" | "duplicate" | "failed" | "replaced" | "running" | "%future added value";
-export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type accounting_indicator_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "id" | "kind" | "kpi_response_id" | "months" | "period" | "source" | "value" | "%future added value";
 export type accounting_published_statement_line_select_column = "batch_id" | "client_id" | "closing" | "code" | "created_at" | "description" | "grp" | "id" | "level" | "line_kind" | "opening" | "parent_code" | "period_end" | "period_start" | "position" | "source_line" | "statement" | "%future added value";
 export type accounting_statement_kind_enum = "balance_sheet" | "income_statement" | "%future added value";
 export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "cash_effect" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "transfer_id" | "%future added value";
@@ -39,11 +39,17 @@ export type files_select_column = "bucketId" | "createdAt" | "etag" | "id" | "is
 export type files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns = "isUploaded" | "%future added value";
 export type files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns = "isUploaded" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
+export type portfolio_alert_rule_select_column = "created_at" | "enabled" | "id" | "kind" | "metric_kind" | "organization_id" | "severity" | "thresholds" | "updated_at" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_select_column = "acknowledged_at" | "acknowledged_by" | "company_id" | "created_at" | "en_message" | "en_title" | "figures" | "id" | "kind" | "organization_id" | "period" | "pt_br_message" | "pt_br_title" | "resolved_at" | "resolved_by" | "resolved_by_rule" | "rule_id" | "severity" | "status" | "updated_at" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns = "resolved_by_rule" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns = "resolved_by_rule" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
+export type portfolio_company_contact_select_column = "company_id" | "created_at" | "email" | "id" | "locale" | "name" | "%future added value";
 export type portfolio_company_file_select_column = "company_id" | "created_at" | "created_by" | "file_id" | "folder" | "id" | "%future added value";
 export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "name_sort" | "organization_id" | "updated_at" | "%future added value";
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
@@ -51,10 +57,14 @@ export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "A
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
 export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "name_sort" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
+export type portfolio_kpi_answer_select_column = "kind" | "note" | "request_id" | "response_id" | "text_value" | "updated_at" | "value" | "%future added value";
+export type portfolio_kpi_request_select_column = "cancelled_at" | "created_at" | "created_by" | "due_date" | "id" | "message" | "organization_id" | "period_end" | "period_start" | "recurrence" | "reminder_days" | "repeats_request_id" | "send_on" | "title" | "%future added value";
+export type portfolio_kpi_response_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "draft_saved_at" | "id" | "last_reminder_at" | "mailed_at" | "opened_at" | "organization_id" | "reminders_sent" | "request_id" | "return_comment" | "returned_at" | "returned_by" | "status" | "submitted_at" | "updated_at" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
 export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "name_sort" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_wallet_alert_select_column = "alert_id" | "created_at" | "resolved_at" | "severity" | "status" | "wallet_id" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
@@ -82,6 +92,8 @@ export type portfolio_company_bool_exp = {
   client_id?: uuid_comparison_exp | null | undefined;
   company_users?: portfolio_company_user_bool_exp | null | undefined;
   company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  contacts?: portfolio_company_contact_bool_exp | null | undefined;
+  contacts_aggregate?: portfolio_company_contact_aggregate_bool_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
@@ -93,6 +105,8 @@ export type portfolio_company_bool_exp = {
   investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   name_sort?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
@@ -107,18 +121,44 @@ export type portfolio_alert_bool_exp = {
   _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
   _not?: portfolio_alert_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  acknowledged_at?: timestamptz_comparison_exp | null | undefined;
+  acknowledged_by?: uuid_comparison_exp | null | undefined;
+  acknowledger?: users_bool_exp | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   en_message?: String_comparison_exp | null | undefined;
   en_title?: String_comparison_exp | null | undefined;
+  figures?: jsonb_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
   pt_br_message?: String_comparison_exp | null | undefined;
   pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_by?: uuid_comparison_exp | null | undefined;
+  resolved_by_rule?: Boolean_comparison_exp | null | undefined;
+  resolver?: users_bool_exp | null | undefined;
+  rule?: portfolio_alert_rule_bool_exp | null | undefined;
+  rule_id?: uuid_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type timestamptz_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
 };
 export type uuid_comparison_exp = {
   _eq?: string | null | undefined;
@@ -131,16 +171,20 @@ export type uuid_comparison_exp = {
   _neq?: string | null | undefined;
   _nin?: ReadonlyArray<string> | null | undefined;
 };
-export type timestamptz_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
+export type users_bool_exp = {
+  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
+  _not?: users_bool_exp | null | undefined;
+  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
+  avatarUrl?: String_comparison_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  displayName?: String_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
+  sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type String_comparison_exp = {
   _eq?: string | null | undefined;
@@ -162,79 +206,6 @@ export type String_comparison_exp = {
   _nsimilar?: string | null | undefined;
   _regex?: string | null | undefined;
   _similar?: string | null | undefined;
-};
-export type portfolio_alert_severity_enum_comparison_exp = {
-  _eq?: portfolio_alert_severity_enum | null | undefined;
-  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _neq?: portfolio_alert_severity_enum | null | undefined;
-  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
-};
-export type portfolio_wallet_bool_exp = {
-  _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
-  _not?: portfolio_wallet_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
-  alerts?: portfolio_alert_bool_exp | null | undefined;
-  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  created_by?: uuid_comparison_exp | null | undefined;
-  creator?: users_bool_exp | null | undefined;
-  en_group_name?: String_comparison_exp | null | undefined;
-  en_group_name_sort?: String_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  investments?: portfolio_investment_bool_exp | null | undefined;
-  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
-  invites?: portfolio_invite_bool_exp | null | undefined;
-  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
-  name?: citext_comparison_exp | null | undefined;
-  name_sort?: String_comparison_exp | null | undefined;
-  organization?: portfolio_organization_bool_exp | null | undefined;
-  organization_id?: uuid_comparison_exp | null | undefined;
-  pt_br_group_name?: String_comparison_exp | null | undefined;
-  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
-  segment?: portfolio_segment_bool_exp | null | undefined;
-  segment_id?: uuid_comparison_exp | null | undefined;
-  tax_id?: String_comparison_exp | null | undefined;
-  updated_at?: timestamptz_comparison_exp | null | undefined;
-  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
-  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
-  wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
-  wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
-};
-export type portfolio_alert_aggregate_bool_exp = {
-  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_alert_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_alert_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type Int_comparison_exp = {
-  _eq?: number | null | undefined;
-  _gt?: number | null | undefined;
-  _gte?: number | null | undefined;
-  _in?: ReadonlyArray<number> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: number | null | undefined;
-  _lte?: number | null | undefined;
-  _neq?: number | null | undefined;
-  _nin?: ReadonlyArray<number> | null | undefined;
-};
-export type users_bool_exp = {
-  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
-  _not?: users_bool_exp | null | undefined;
-  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
-  avatarUrl?: String_comparison_exp | null | undefined;
-  createdAt?: timestamptz_comparison_exp | null | undefined;
-  displayName?: String_comparison_exp | null | undefined;
-  email?: citext_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  locale?: String_comparison_exp | null | undefined;
-  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
-  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
-  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
-  sort?: portfolio_user_sort_bool_exp | null | undefined;
 };
 export type citext_comparison_exp = {
   _eq?: string | null | undefined;
@@ -274,6 +245,10 @@ export type portfolio_organization_bool_exp = {
   _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
   _not?: portfolio_organization_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  alert_rules?: portfolio_alert_rule_bool_exp | null | undefined;
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_bool_exp | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
   children?: portfolio_organization_bool_exp | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
   client?: portfolio_client_bool_exp | null | undefined;
@@ -286,7 +261,10 @@ export type portfolio_organization_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_requests?: portfolio_kpi_request_bool_exp | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_bool_exp | null | undefined;
   materiality_percent?: numeric_comparison_exp | null | undefined;
+  metrics?: accounting_indicator_kind_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   name_sort?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
@@ -298,6 +276,417 @@ export type portfolio_organization_bool_exp = {
   updated_at?: timestamptz_comparison_exp | null | undefined;
   wallets?: portfolio_wallet_bool_exp | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_rule_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  enabled?: Boolean_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  metric_kind?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  rule_kind?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  thresholds?: jsonb_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type Int_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type accounting_indicator_kind_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  _not?: accounting_indicator_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  en_definition?: String_comparison_exp | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  favourable?: String_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_rule?: String_comparison_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  pt_br_definition?: String_comparison_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  request_metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  unit?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type accounting_indicator_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  _not?: accounting_indicator_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  kpi_response?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_response_id?: uuid_comparison_exp | null | undefined;
+  months?: smallint_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
+  source?: String_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  answers?: portfolio_kpi_answer_bool_exp | null | undefined;
+  answers_aggregate?: portfolio_kpi_answer_aggregate_bool_exp | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  draft_saved_at?: timestamptz_comparison_exp | null | undefined;
+  events?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  files?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  last_reminder_at?: timestamptz_comparison_exp | null | undefined;
+  mailed_at?: timestamptz_comparison_exp | null | undefined;
+  opened_at?: timestamptz_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  reminders?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  reminders_sent?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  return_comment?: String_comparison_exp | null | undefined;
+  returned_at?: timestamptz_comparison_exp | null | undefined;
+  returned_by?: uuid_comparison_exp | null | undefined;
+  returner?: users_bool_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  submitted_at?: timestamptz_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_answer_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_answer_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  note?: String_comparison_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  text_value?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type numeric_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp = {
+  count?: portfolio_kpi_answer_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_answer_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_answer_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_response_event_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  actor?: users_bool_exp | null | undefined;
+  actor_user_id?: uuid_comparison_exp | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_file_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type files_bool_exp = {
+  _and?: ReadonlyArray<files_bool_exp> | null | undefined;
+  _not?: files_bool_exp | null | undefined;
+  _or?: ReadonlyArray<files_bool_exp> | null | undefined;
+  bucket?: buckets_bool_exp | null | undefined;
+  bucketId?: String_comparison_exp | null | undefined;
+  companyFiles?: portfolio_company_file_bool_exp | null | undefined;
+  companyFiles_aggregate?: portfolio_company_file_aggregate_bool_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  etag?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  isUploaded?: Boolean_comparison_exp | null | undefined;
+  kpiResponseFiles?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  metadata?: jsonb_comparison_exp | null | undefined;
+  mimeType?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  size?: Int_comparison_exp | null | undefined;
+  sort?: portfolio_file_sort_bool_exp | null | undefined;
+  updatedAt?: timestamptz_comparison_exp | null | undefined;
+  uploadedByUserId?: uuid_comparison_exp | null | undefined;
+};
+export type buckets_bool_exp = {
+  _and?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  _not?: buckets_bool_exp | null | undefined;
+  _or?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  files?: files_bool_exp | null | undefined;
+  files_aggregate?: files_aggregate_bool_exp | null | undefined;
+  id?: String_comparison_exp | null | undefined;
+  maxUploadFileSize?: Int_comparison_exp | null | undefined;
+  minUploadFileSize?: Int_comparison_exp | null | undefined;
+};
+export type files_aggregate_bool_exp = {
+  bool_and?: files_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: files_aggregate_bool_exp_bool_or | null | undefined;
+  count?: files_aggregate_bool_exp_count | null | undefined;
+};
+export type files_aggregate_bool_exp_bool_and = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_bool_or = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<files_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_file_aggregate_bool_exp = {
+  count?: portfolio_company_file_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_file_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_file_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_file_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type jsonb_comparison_exp = {
+  _cast?: jsonb_cast_exp | null | undefined;
+  _contained_in?: unknown | null | undefined;
+  _contains?: unknown | null | undefined;
+  _eq?: unknown | null | undefined;
+  _gt?: unknown | null | undefined;
+  _gte?: unknown | null | undefined;
+  _has_key?: string | null | undefined;
+  _has_keys_all?: ReadonlyArray<string> | null | undefined;
+  _has_keys_any?: ReadonlyArray<string> | null | undefined;
+  _in?: ReadonlyArray<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown | null | undefined;
+  _lte?: unknown | null | undefined;
+  _neq?: unknown | null | undefined;
+  _nin?: ReadonlyArray<unknown> | null | undefined;
+};
+export type jsonb_cast_exp = {
+  String?: String_comparison_exp | null | undefined;
+};
+export type portfolio_file_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  _not?: portfolio_file_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp = {
+  count?: accounting_indicator_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_indicator_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_indicator_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_indicator_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_reminder_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  offset_days?: Int_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  sent_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_request_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  cancelled_at?: timestamptz_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  due_date?: date_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  message?: String_comparison_exp | null | undefined;
+  metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_end?: date_comparison_exp | null | undefined;
+  period_start?: date_comparison_exp | null | undefined;
+  recurrence?: String_comparison_exp | null | undefined;
+  reminder_days?: jsonb_comparison_exp | null | undefined;
+  repeats?: portfolio_kpi_request_bool_exp | null | undefined;
+  repeats_request_id?: uuid_comparison_exp | null | undefined;
+  responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
+  send_on?: date_comparison_exp | null | undefined;
+  title?: String_comparison_exp | null | undefined;
+};
+export type date_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type portfolio_kpi_request_metric_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  required?: Boolean_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp = {
+  count?: portfolio_kpi_response_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_response_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_response_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type smallint_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type portfolio_alert_rule_kind_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  threshold_key?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type portfolio_alert_severity_enum_comparison_exp = {
+  _eq?: portfolio_alert_severity_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_alert_severity_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_rule_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_rule_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_alert_rule_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_rule_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type portfolio_organization_aggregate_bool_exp = {
   count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
@@ -368,28 +757,6 @@ export type accounting_budget_bool_exp = {
   version?: accounting_budget_version_bool_exp | null | undefined;
   version_id?: uuid_comparison_exp | null | undefined;
 };
-export type date_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-};
-export type numeric_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-};
 export type accounting_budget_version_bool_exp = {
   _and?: ReadonlyArray<accounting_budget_version_bool_exp> | null | undefined;
   _not?: accounting_budget_version_bool_exp | null | undefined;
@@ -417,17 +784,6 @@ export type accounting_budget_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: accounting_budget_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
-};
-export type Boolean_comparison_exp = {
-  _eq?: boolean | null | undefined;
-  _gt?: boolean | null | undefined;
-  _gte?: boolean | null | undefined;
-  _in?: ReadonlyArray<boolean> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: boolean | null | undefined;
-  _lte?: boolean | null | undefined;
-  _neq?: boolean | null | undefined;
-  _nin?: ReadonlyArray<boolean> | null | undefined;
 };
 export type accounting_budget_kind_enum_comparison_exp = {
   _eq?: accounting_budget_kind_enum | null | undefined;
@@ -680,26 +1036,6 @@ export type accounting_unmapped_activity_aggregate_bool_exp_count = {
   filter?: accounting_unmapped_activity_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type jsonb_comparison_exp = {
-  _cast?: jsonb_cast_exp | null | undefined;
-  _contained_in?: unknown | null | undefined;
-  _contains?: unknown | null | undefined;
-  _eq?: unknown | null | undefined;
-  _gt?: unknown | null | undefined;
-  _gte?: unknown | null | undefined;
-  _has_key?: string | null | undefined;
-  _has_keys_all?: ReadonlyArray<string> | null | undefined;
-  _has_keys_any?: ReadonlyArray<string> | null | undefined;
-  _in?: ReadonlyArray<unknown> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: unknown | null | undefined;
-  _lte?: unknown | null | undefined;
-  _neq?: unknown | null | undefined;
-  _nin?: ReadonlyArray<unknown> | null | undefined;
-};
-export type jsonb_cast_exp = {
-  String?: String_comparison_exp | null | undefined;
-};
 export type accounting_published_statement_line_bool_exp = {
   _and?: ReadonlyArray<accounting_published_statement_line_bool_exp> | null | undefined;
   _not?: accounting_published_statement_line_bool_exp | null | undefined;
@@ -875,13 +1211,106 @@ export type portfolio_client_aggregate_bool_exp_count = {
   filter?: portfolio_client_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type portfolio_wallet_aggregate_bool_exp = {
-  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+export type portfolio_wallet_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
+  alerts?: portfolio_wallet_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_wallet_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  en_group_name?: String_comparison_exp | null | undefined;
+  en_group_name_sort?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  name?: citext_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  pt_br_group_name?: String_comparison_exp | null | undefined;
+  pt_br_group_name_sort?: String_comparison_exp | null | undefined;
+  segment?: portfolio_segment_bool_exp | null | undefined;
+  segment_id?: uuid_comparison_exp | null | undefined;
+  tax_id?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+  wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
+  wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
 };
-export type portfolio_wallet_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+export type portfolio_wallet_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  alert?: portfolio_alert_bool_exp | null | undefined;
+  alert_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  severity?: String_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_wallet_alert_aggregate_bool_exp = {
+  count?: portfolio_wallet_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_alert_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
-  filter?: portfolio_wallet_bool_exp | null | undefined;
+  filter?: portfolio_wallet_alert_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_investment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  _not?: portfolio_investment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  currency?: portfolio_currency_enum_comparison_exp | null | undefined;
+  gross_amount?: numeric_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investment_date?: date_comparison_exp | null | undefined;
+  net_amount?: numeric_comparison_exp | null | undefined;
+  share_percentage?: numeric_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_company?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_currency_enum_comparison_exp = {
+  _eq?: portfolio_currency_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_currency_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
+};
+export type portfolio_wallet_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp = {
+  count?: portfolio_investment_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_investment_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_investment_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_investment_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_invite_bool_exp = {
@@ -935,6 +1364,53 @@ export type portfolio_invite_aggregate_bool_exp_count = {
   filter?: portfolio_invite_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_wallet_company_aggregate_bool_exp = {
+  count?: portfolio_wallet_company_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp = {
+  count?: portfolio_wallet_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_aggregate_bool_exp = {
+  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_request_aggregate_bool_exp = {
+  count?: portfolio_kpi_request_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_request_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_request_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_request_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
 export type portfolio_organization_user_aggregate_bool_exp = {
   count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;
 };
@@ -982,84 +1458,6 @@ export type portfolio_user_sort_bool_exp = {
   user?: users_bool_exp | null | undefined;
   user_id?: uuid_comparison_exp | null | undefined;
 };
-export type portfolio_investment_bool_exp = {
-  _and?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
-  _not?: portfolio_investment_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_investment_bool_exp> | null | undefined;
-  company?: portfolio_company_bool_exp | null | undefined;
-  company_id?: uuid_comparison_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  created_by?: uuid_comparison_exp | null | undefined;
-  creator?: users_bool_exp | null | undefined;
-  currency?: portfolio_currency_enum_comparison_exp | null | undefined;
-  gross_amount?: numeric_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  investment_date?: date_comparison_exp | null | undefined;
-  net_amount?: numeric_comparison_exp | null | undefined;
-  share_percentage?: numeric_comparison_exp | null | undefined;
-  updated_at?: timestamptz_comparison_exp | null | undefined;
-  wallet?: portfolio_wallet_bool_exp | null | undefined;
-  wallet_company?: portfolio_wallet_company_bool_exp | null | undefined;
-  wallet_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_currency_enum_comparison_exp = {
-  _eq?: portfolio_currency_enum | null | undefined;
-  _in?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _neq?: portfolio_currency_enum | null | undefined;
-  _nin?: ReadonlyArray<portfolio_currency_enum> | null | undefined;
-};
-export type portfolio_wallet_company_bool_exp = {
-  _and?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
-  _not?: portfolio_wallet_company_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_wallet_company_bool_exp> | null | undefined;
-  company?: portfolio_company_bool_exp | null | undefined;
-  company_id?: uuid_comparison_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  investments?: portfolio_investment_bool_exp | null | undefined;
-  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
-  wallet?: portfolio_wallet_bool_exp | null | undefined;
-  wallet_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_investment_aggregate_bool_exp = {
-  count?: portfolio_investment_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_investment_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_investment_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_investment_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_wallet_company_aggregate_bool_exp = {
-  count?: portfolio_wallet_company_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_wallet_company_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_wallet_company_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_wallet_company_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_wallet_user_bool_exp = {
-  _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
-  _not?: portfolio_wallet_user_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  user?: users_bool_exp | null | undefined;
-  user_id?: uuid_comparison_exp | null | undefined;
-  wallet?: portfolio_wallet_bool_exp | null | undefined;
-  wallet_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_wallet_user_aggregate_bool_exp = {
-  count?: portfolio_wallet_user_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_wallet_user_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_wallet_user_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_wallet_user_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
 export type portfolio_company_user_bool_exp = {
   _and?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
   _not?: portfolio_company_user_bool_exp | null | undefined;
@@ -1080,37 +1478,25 @@ export type portfolio_company_user_aggregate_bool_exp_count = {
   filter?: portfolio_company_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type accounting_indicator_bool_exp = {
-  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
-  _not?: accounting_indicator_bool_exp | null | undefined;
-  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+export type portfolio_company_contact_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
+  _not?: portfolio_company_contact_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
-  kind?: String_comparison_exp | null | undefined;
-  period?: date_comparison_exp | null | undefined;
-  value?: numeric_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
 };
-export type accounting_indicator_kind_bool_exp = {
-  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
-  _not?: accounting_indicator_kind_bool_exp | null | undefined;
-  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
-  en_name?: String_comparison_exp | null | undefined;
-  indicators?: accounting_indicator_bool_exp | null | undefined;
-  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
-  pt_br_name?: String_comparison_exp | null | undefined;
-  unit?: String_comparison_exp | null | undefined;
-  value?: String_comparison_exp | null | undefined;
+export type portfolio_company_contact_aggregate_bool_exp = {
+  count?: portfolio_company_contact_aggregate_bool_exp_count | null | undefined;
 };
-export type accounting_indicator_aggregate_bool_exp = {
-  count?: accounting_indicator_aggregate_bool_exp_count | null | undefined;
-};
-export type accounting_indicator_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<accounting_indicator_select_column> | null | undefined;
+export type portfolio_company_contact_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_contact_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
-  filter?: accounting_indicator_bool_exp | null | undefined;
+  filter?: portfolio_company_contact_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_valuation_report_bool_exp = {
@@ -1138,76 +1524,6 @@ export type portfolio_valuation_report_aggregate_bool_exp_count = {
   filter?: portfolio_valuation_report_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type files_bool_exp = {
-  _and?: ReadonlyArray<files_bool_exp> | null | undefined;
-  _not?: files_bool_exp | null | undefined;
-  _or?: ReadonlyArray<files_bool_exp> | null | undefined;
-  bucket?: buckets_bool_exp | null | undefined;
-  bucketId?: String_comparison_exp | null | undefined;
-  companyFiles?: portfolio_company_file_bool_exp | null | undefined;
-  companyFiles_aggregate?: portfolio_company_file_aggregate_bool_exp | null | undefined;
-  createdAt?: timestamptz_comparison_exp | null | undefined;
-  etag?: String_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  isUploaded?: Boolean_comparison_exp | null | undefined;
-  metadata?: jsonb_comparison_exp | null | undefined;
-  mimeType?: String_comparison_exp | null | undefined;
-  name?: String_comparison_exp | null | undefined;
-  size?: Int_comparison_exp | null | undefined;
-  sort?: portfolio_file_sort_bool_exp | null | undefined;
-  updatedAt?: timestamptz_comparison_exp | null | undefined;
-  uploadedByUserId?: uuid_comparison_exp | null | undefined;
-};
-export type buckets_bool_exp = {
-  _and?: ReadonlyArray<buckets_bool_exp> | null | undefined;
-  _not?: buckets_bool_exp | null | undefined;
-  _or?: ReadonlyArray<buckets_bool_exp> | null | undefined;
-  files?: files_bool_exp | null | undefined;
-  files_aggregate?: files_aggregate_bool_exp | null | undefined;
-  id?: String_comparison_exp | null | undefined;
-  maxUploadFileSize?: Int_comparison_exp | null | undefined;
-  minUploadFileSize?: Int_comparison_exp | null | undefined;
-};
-export type files_aggregate_bool_exp = {
-  bool_and?: files_aggregate_bool_exp_bool_and | null | undefined;
-  bool_or?: files_aggregate_bool_exp_bool_or | null | undefined;
-  count?: files_aggregate_bool_exp_count | null | undefined;
-};
-export type files_aggregate_bool_exp_bool_and = {
-  arguments: files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns;
-  distinct?: boolean | null | undefined;
-  filter?: files_bool_exp | null | undefined;
-  predicate: Boolean_comparison_exp;
-};
-export type files_aggregate_bool_exp_bool_or = {
-  arguments: files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns;
-  distinct?: boolean | null | undefined;
-  filter?: files_bool_exp | null | undefined;
-  predicate: Boolean_comparison_exp;
-};
-export type files_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<files_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: files_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_company_file_aggregate_bool_exp = {
-  count?: portfolio_company_file_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_company_file_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_company_file_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_company_file_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_file_sort_bool_exp = {
-  _and?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
-  _not?: portfolio_file_sort_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
-  file?: files_bool_exp | null | undefined;
-  file_id?: uuid_comparison_exp | null | undefined;
-  name_sort?: String_comparison_exp | null | undefined;
-};
 export type portfolio_company_file_order_by = {
   company?: portfolio_company_order_by | null | undefined;
   company_id?: order_by | null | undefined;
@@ -1224,6 +1540,7 @@ export type portfolio_company_order_by = {
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
   company_users_aggregate?: portfolio_company_user_aggregate_order_by | null | undefined;
+  contacts_aggregate?: portfolio_company_contact_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
@@ -1232,6 +1549,7 @@ export type portfolio_company_order_by = {
   indicators_aggregate?: accounting_indicator_aggregate_order_by | null | undefined;
   investments_aggregate?: portfolio_investment_aggregate_order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_responses_aggregate?: portfolio_kpi_response_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization?: portfolio_organization_order_by | null | undefined;
@@ -1246,25 +1564,43 @@ export type portfolio_alert_aggregate_order_by = {
   min?: portfolio_alert_min_order_by | null | undefined;
 };
 export type portfolio_alert_max_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   en_message?: order_by | null | undefined;
   en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
   pt_br_message?: order_by | null | undefined;
   pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_alert_min_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   en_message?: order_by | null | undefined;
   en_title?: order_by | null | undefined;
   id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
   pt_br_message?: order_by | null | undefined;
   pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_client_order_by = {
@@ -1671,6 +2007,27 @@ export type portfolio_company_user_min_order_by = {
   id?: order_by | null | undefined;
   user_id?: order_by | null | undefined;
 };
+export type portfolio_company_contact_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_company_contact_max_order_by | null | undefined;
+  min?: portfolio_company_contact_min_order_by | null | undefined;
+};
+export type portfolio_company_contact_max_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+};
+export type portfolio_company_contact_min_order_by = {
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  email?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  locale?: order_by | null | undefined;
+  name?: order_by | null | undefined;
+};
 export type users_order_by = {
   avatarUrl?: order_by | null | undefined;
   createdAt?: order_by | null | undefined;
@@ -1735,43 +2092,61 @@ export type accounting_indicator_aggregate_order_by = {
   variance?: accounting_indicator_variance_order_by | null | undefined;
 };
 export type accounting_indicator_avg_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_max_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   kind?: order_by | null | undefined;
+  kpi_response_id?: order_by | null | undefined;
+  months?: order_by | null | undefined;
   period?: order_by | null | undefined;
+  source?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_min_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
   company_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
   id?: order_by | null | undefined;
   kind?: order_by | null | undefined;
+  kpi_response_id?: order_by | null | undefined;
+  months?: order_by | null | undefined;
   period?: order_by | null | undefined;
+  source?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_pop_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_stddev_samp_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_sum_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_var_pop_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_var_samp_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type accounting_indicator_variance_order_by = {
+  months?: order_by | null | undefined;
   value?: order_by | null | undefined;
 };
 export type portfolio_investment_aggregate_order_by = {
@@ -1890,7 +2265,86 @@ export type portfolio_invite_min_order_by = {
   wallet_id?: order_by | null | undefined;
   wallet_name?: order_by | null | undefined;
 };
+export type portfolio_kpi_response_aggregate_order_by = {
+  avg?: portfolio_kpi_response_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_response_max_order_by | null | undefined;
+  min?: portfolio_kpi_response_min_order_by | null | undefined;
+  stddev?: portfolio_kpi_response_stddev_order_by | null | undefined;
+  stddev_pop?: portfolio_kpi_response_stddev_pop_order_by | null | undefined;
+  stddev_samp?: portfolio_kpi_response_stddev_samp_order_by | null | undefined;
+  sum?: portfolio_kpi_response_sum_order_by | null | undefined;
+  var_pop?: portfolio_kpi_response_var_pop_order_by | null | undefined;
+  var_samp?: portfolio_kpi_response_var_samp_order_by | null | undefined;
+  variance?: portfolio_kpi_response_variance_order_by | null | undefined;
+};
+export type portfolio_kpi_response_avg_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_max_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  draft_saved_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_reminder_at?: order_by | null | undefined;
+  mailed_at?: order_by | null | undefined;
+  opened_at?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  reminders_sent?: order_by | null | undefined;
+  request_id?: order_by | null | undefined;
+  return_comment?: order_by | null | undefined;
+  returned_at?: order_by | null | undefined;
+  returned_by?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  submitted_at?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_min_order_by = {
+  approved_at?: order_by | null | undefined;
+  approved_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  draft_saved_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  last_reminder_at?: order_by | null | undefined;
+  mailed_at?: order_by | null | undefined;
+  opened_at?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  reminders_sent?: order_by | null | undefined;
+  request_id?: order_by | null | undefined;
+  return_comment?: order_by | null | undefined;
+  returned_at?: order_by | null | undefined;
+  returned_by?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  submitted_at?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_pop_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_stddev_samp_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_sum_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_var_pop_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_var_samp_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_variance_order_by = {
+  reminders_sent?: order_by | null | undefined;
+};
 export type portfolio_organization_order_by = {
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
@@ -1900,7 +2354,9 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
+  metrics_aggregate?: accounting_indicator_kind_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
@@ -1910,6 +2366,125 @@ export type portfolio_organization_order_by = {
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_rule_max_order_by | null | undefined;
+  min?: portfolio_alert_rule_min_order_by | null | undefined;
+};
+export type portfolio_alert_rule_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_rule_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_request_max_order_by | null | undefined;
+  min?: portfolio_kpi_request_min_order_by | null | undefined;
+};
+export type portfolio_kpi_request_max_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_min_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_aggregate_order_by = {
+  avg?: accounting_indicator_kind_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_indicator_kind_max_order_by | null | undefined;
+  min?: accounting_indicator_kind_min_order_by | null | undefined;
+  stddev?: accounting_indicator_kind_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_indicator_kind_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_indicator_kind_stddev_samp_order_by | null | undefined;
+  sum?: accounting_indicator_kind_sum_order_by | null | undefined;
+  var_pop?: accounting_indicator_kind_var_pop_order_by | null | undefined;
+  var_samp?: accounting_indicator_kind_var_samp_order_by | null | undefined;
+  variance?: accounting_indicator_kind_variance_order_by | null | undefined;
+};
+export type accounting_indicator_kind_avg_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_max_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_min_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_sum_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_variance_order_by = {
+  position?: order_by | null | undefined;
 };
 export type portfolio_plan_order_by = {
   configuration?: order_by | null | undefined;
@@ -1999,6 +2574,7 @@ export type files_order_by = {
   etag?: order_by | null | undefined;
   id?: order_by | null | undefined;
   isUploaded?: order_by | null | undefined;
+  kpiResponseFiles_aggregate?: portfolio_kpi_response_file_aggregate_order_by | null | undefined;
   metadata?: order_by | null | undefined;
   mimeType?: order_by | null | undefined;
   name?: order_by | null | undefined;
@@ -2092,6 +2668,23 @@ export type portfolio_company_file_min_order_by = {
   file_id?: order_by | null | undefined;
   folder?: order_by | null | undefined;
   id?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_file_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_response_file_max_order_by | null | undefined;
+  min?: portfolio_kpi_response_file_min_order_by | null | undefined;
+};
+export type portfolio_kpi_response_file_max_order_by = {
+  created_at?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  response_id?: order_by | null | undefined;
+};
+export type portfolio_kpi_response_file_min_order_by = {
+  created_at?: order_by | null | undefined;
+  file_id?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  response_id?: order_by | null | undefined;
 };
 export type portfolio_file_sort_order_by = {
   file?: files_order_by | null | undefined;

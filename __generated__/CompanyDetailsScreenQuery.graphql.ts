@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81d375fb233654fd9ce57ae125854ef1>>
+ * @generated SignedSource<<735570a539c64f4f8023df0123ab9dcf>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type CompanyDetailsScreenQuery$variables = {
 };
 export type CompanyDetailsScreenQuery$data = {
   readonly company: {
-    readonly " $fragmentSpreads": FragmentRefs<"CompanyHeader_company" | "CompanyIndicatorsTab_company" | "CompanyReportsTab_company" | "CompanySummaryTab_company">;
+    readonly " $fragmentSpreads": FragmentRefs<"CompanyAlerts_company" | "CompanyHeader_company" | "CompanyIndicatorsTab_company" | "CompanyReportsTab_company" | "CompanySummaryTab_company">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CompanyAccountingTab_query">;
 };
@@ -59,16 +59,213 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "id": "asc"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "created_at",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en_name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pt_br_name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  }
+],
+v8 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "figures",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "severity",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "acknowledged_at",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "resolved_at",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "resolved_by_rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en_title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pt_br_title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "en_message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pt_br_message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "portfolio_company",
+    "kind": "LinkedField",
+    "name": "company",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "client_id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "portfolio_wallet",
+    "kind": "LinkedField",
+    "name": "wallet",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "portfolio_alert_rule",
+    "kind": "LinkedField",
+    "name": "rule",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "accounting_indicator_kind",
+        "kind": "LinkedField",
+        "name": "metric",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "users",
+    "kind": "LinkedField",
+    "name": "acknowledger",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "users",
+    "kind": "LinkedField",
+    "name": "resolver",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v6 = {
+v11 = {
   "kind": "Literal",
   "name": "order_by",
   "value": [
@@ -77,28 +274,28 @@ v6 = {
     }
   ]
 },
-v7 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference_date",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "valuation_amount",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "valuation_currency",
   "storageKey": null
 },
-v10 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -126,6 +323,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CompanyHeader_company"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CompanyAlerts_company"
           },
           {
             "args": null,
@@ -204,7 +406,6 @@ return {
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -231,6 +432,7 @@ return {
                 "name": "organization_users",
                 "plural": true,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,17 +442,77 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "created_at",
-            "storageKey": null
+            "alias": "unresolved",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "order_by",
+                "value": [
+                  {
+                    "created_at": "desc"
+                  },
+                  (v4/*:: as any*/)
+                ]
+              },
+              {
+                "kind": "Literal",
+                "name": "where",
+                "value": {
+                  "resolved_at": {
+                    "_is_null": true
+                  }
+                }
+              }
+            ],
+            "concreteType": "portfolio_alert",
+            "kind": "LinkedField",
+            "name": "alerts",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": "alerts(order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
           },
+          {
+            "alias": "resolved",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "limit",
+                "value": 3
+              },
+              {
+                "kind": "Literal",
+                "name": "order_by",
+                "value": [
+                  {
+                    "resolved_at": "desc"
+                  },
+                  (v4/*:: as any*/)
+                ]
+              },
+              {
+                "kind": "Literal",
+                "name": "where",
+                "value": {
+                  "resolved_at": {
+                    "_is_null": false
+                  }
+                }
+              }
+            ],
+            "concreteType": "portfolio_alert",
+            "kind": "LinkedField",
+            "name": "alerts",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": "alerts(limit:3,order_by:[{\"resolved_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":false}})"
+          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -283,7 +545,7 @@ return {
                     "kind": "LinkedField",
                     "name": "aggregate",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -307,7 +569,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -321,7 +583,7 @@ return {
                 "name": "limit",
                 "value": 1
               },
-              (v6/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "concreteType": "portfolio_valuation_report",
             "kind": "LinkedField",
@@ -329,9 +591,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "valuation_reports(limit:1,order_by:[{\"reference_date\":\"desc\"}])"
           },
@@ -350,7 +612,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -359,7 +621,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v6/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "concreteType": "portfolio_valuation_report",
             "kind": "LinkedField",
@@ -367,7 +629,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -375,8 +637,8 @@ return {
                 "name": "valuation_date",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "valuation_reports(order_by:[{\"reference_date\":\"desc\"}])"
           },
@@ -444,15 +706,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -493,29 +747,7 @@ return {
                 "kind": "LinkedField",
                 "name": "indicator_kind",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "en_name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pt_br_name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unit",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -576,7 +808,7 @@ return {
             "name": "aggregate",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -584,7 +816,7 @@ return {
                 "kind": "LinkedField",
                 "name": "min",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -594,7 +826,7 @@ return {
                 "kind": "LinkedField",
                 "name": "max",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -606,16 +838,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b06f541bb7a441a823e97f8d843c00a2",
+    "cacheID": "2376fee2d8c0a38baa2633b05ad57446",
     "id": null,
     "metadata": {},
     "name": "CompanyDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query CompanyDetailsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    ...CompanyHeader_company\n    ...CompanySummaryTab_company\n    ...CompanyReportsTab_company\n    ...CompanyIndicatorsTab_company\n  }\n  ...CompanyAccountingTab_query\n}\n\nfragment CompanyAccountingFacts_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    client {\n      id\n      name\n      last_data_imported_at\n      accounts_aggregate {\n        aggregate {\n          count\n        }\n      }\n    }\n  }\n  entries: accounting_entry_aggregate(where: {account: {client: {companies: {id: {_eq: $companyId}}}}}) {\n    aggregate {\n      count\n      min {\n        month\n      }\n      max {\n        month\n      }\n    }\n  }\n}\n\nfragment CompanyAccountingTab_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    organization {\n      plan {\n        configuration\n      }\n    }\n    client {\n      id\n    }\n  }\n  ...CompanyAccountingFacts_query\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyIndicatorsTab_company on portfolio_company {\n  indicators(order_by: [{period: desc}, {kind: asc}]) {\n    id\n    period\n    months\n    value\n    ...IndicatorSource_indicator\n    indicator_kind {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n}\n\nfragment CompanyReportsTab_company on portfolio_company {\n  id\n  organization {\n    id\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n  ...ReportsTable_company\n}\n\nfragment CompanySummaryTab_company on portfolio_company {\n  created_at\n  organization {\n    name\n  }\n  client {\n    name\n  }\n  valuation_reports_aggregate {\n    aggregate {\n      count\n    }\n  }\n  latest_report: valuation_reports(order_by: [{reference_date: desc}], limit: 1) {\n    id\n    reference_date\n    valuation_amount\n    valuation_currency\n  }\n  investments_aggregate {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment IndicatorSource_indicator on accounting_indicator {\n  source\n  approved_at\n  approver {\n    displayName\n  }\n  kpi_response {\n    id\n    request {\n      id\n      title\n    }\n  }\n}\n\nfragment ReportsTable_company on portfolio_company {\n  valuation_reports(order_by: [{reference_date: desc}]) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n  }\n}\n"
+    "text": "query CompanyDetailsScreenQuery(\n  $companyId: uuid!\n  $userId: uuid!\n) {\n  company: portfolio_company_by_pk(id: $companyId) {\n    ...CompanyHeader_company\n    ...CompanyAlerts_company\n    ...CompanySummaryTab_company\n    ...CompanyReportsTab_company\n    ...CompanyIndicatorsTab_company\n  }\n  ...CompanyAccountingTab_query\n}\n\nfragment AlertItem_alert on portfolio_alert {\n  id\n  kind\n  figures\n  severity\n  status\n  created_at\n  acknowledged_at\n  resolved_at\n  resolved_by_rule\n  en_title\n  pt_br_title\n  en_message\n  pt_br_message\n  company {\n    id\n    name\n    client_id\n  }\n  wallet {\n    id\n    name\n  }\n  rule {\n    metric {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n  acknowledger {\n    displayName\n  }\n  resolver {\n    displayName\n  }\n}\n\nfragment CompanyAccountingFacts_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    client {\n      id\n      name\n      last_data_imported_at\n      accounts_aggregate {\n        aggregate {\n          count\n        }\n      }\n    }\n  }\n  entries: accounting_entry_aggregate(where: {account: {client: {companies: {id: {_eq: $companyId}}}}}) {\n    aggregate {\n      count\n      min {\n        month\n      }\n      max {\n        month\n      }\n    }\n  }\n}\n\nfragment CompanyAccountingTab_query on query_root {\n  company: portfolio_company_by_pk(id: $companyId) {\n    organization {\n      plan {\n        configuration\n      }\n    }\n    client {\n      id\n    }\n  }\n  ...CompanyAccountingFacts_query\n}\n\nfragment CompanyAlerts_company on portfolio_company {\n  organization {\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      id\n      role\n    }\n  }\n  unresolved: alerts(where: {resolved_at: {_is_null: true}}, order_by: [{created_at: desc}, {id: asc}]) {\n    id\n    ...AlertItem_alert\n  }\n  resolved: alerts(where: {resolved_at: {_is_null: false}}, order_by: [{resolved_at: desc}, {id: asc}], limit: 3) {\n    id\n    ...AlertItem_alert\n  }\n}\n\nfragment CompanyHeader_company on portfolio_company {\n  id\n  name\n  document\n  organization {\n    name\n    plan {\n      configuration\n    }\n  }\n}\n\nfragment CompanyIndicatorsTab_company on portfolio_company {\n  indicators(order_by: [{period: desc}, {kind: asc}]) {\n    id\n    period\n    months\n    value\n    ...IndicatorSource_indicator\n    indicator_kind {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n}\n\nfragment CompanyReportsTab_company on portfolio_company {\n  id\n  organization {\n    id\n    organization_users(where: {user_id: {_eq: $userId}}) {\n      role\n    }\n  }\n  ...ReportsTable_company\n}\n\nfragment CompanySummaryTab_company on portfolio_company {\n  created_at\n  organization {\n    name\n  }\n  client {\n    name\n  }\n  valuation_reports_aggregate {\n    aggregate {\n      count\n    }\n  }\n  latest_report: valuation_reports(order_by: [{reference_date: desc}], limit: 1) {\n    id\n    reference_date\n    valuation_amount\n    valuation_currency\n  }\n  investments_aggregate {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment IndicatorSource_indicator on accounting_indicator {\n  source\n  approved_at\n  approver {\n    displayName\n  }\n  kpi_response {\n    id\n    request {\n      id\n      title\n    }\n  }\n}\n\nfragment ReportsTable_company on portfolio_company {\n  valuation_reports(order_by: [{reference_date: desc}]) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85af36d3d8b3abd9aa6b3d64af0c4a51";
+(node as any).hash = "765d9ca5c9c6ead2c6bd54f7ee6e0820";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4344ecd1b6a3f1028397e09b8916f94c>>
+ * @generated SignedSource<<39e520987fb9296e94afb0b0c1dcd7ed>>
  * @lightSyntaxTransform
  */
 
@@ -179,11 +179,6 @@ v14 = [
   }
 ],
 v15 = {
-  "fields": (v10/*:: as any*/),
-  "kind": "ObjectValue",
-  "name": "wallet"
-},
-v16 = {
   "fields": [
     {
       "fields": (v10/*:: as any*/),
@@ -194,38 +189,45 @@ v16 = {
   "kind": "ObjectValue",
   "name": "where"
 },
-v17 = {
+v16 = {
   "fields": [
+    (v5/*:: as any*/),
     {
       "kind": "Literal",
       "name": "resolved_at",
       "value": {
         "_is_null": true
       }
-    },
-    (v15/*:: as any*/)
+    }
   ],
   "kind": "ObjectValue",
   "name": "where"
 },
-v18 = {
+v17 = {
   "kind": "Literal",
   "name": "limit",
   "value": 5
 },
-v19 = {
+v18 = {
   "created_at": "desc"
 },
-v20 = {
+v19 = {
   "id": "asc"
 },
-v21 = {
+v20 = {
   "kind": "Literal",
   "name": "order_by",
   "value": [
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ]
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
 },
 v22 = {
   "alias": null,
@@ -234,16 +236,15 @@ v22 = {
   "name": "created_at",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "portfolio_company",
-  "kind": "LinkedField",
-  "name": "company",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
+v23 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  }
+],
 v24 = {
   "kind": "Literal",
   "name": "status",
@@ -424,7 +425,11 @@ return {
         "args": [
           {
             "fields": [
-              (v15/*:: as any*/)
+              {
+                "fields": (v10/*:: as any*/),
+                "kind": "ObjectValue",
+                "name": "wallet"
+              }
             ],
             "kind": "ObjectValue",
             "name": "where"
@@ -451,7 +456,7 @@ return {
       {
         "alias": "setUpReports",
         "args": [
-          (v16/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "concreteType": "portfolio_valuation_report_aggregate",
         "kind": "LinkedField",
@@ -474,7 +479,7 @@ return {
       {
         "alias": "alertsOpen",
         "args": [
-          (v17/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "concreteType": "portfolio_alert_aggregate",
         "kind": "LinkedField",
@@ -497,9 +502,9 @@ return {
       {
         "alias": "alertsLatest",
         "args": [
-          (v18/*:: as any*/),
-          (v21/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v20/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "concreteType": "portfolio_alert",
         "kind": "LinkedField",
@@ -511,7 +516,44 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "figures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "severity",
+            "storageKey": null
+          },
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "acknowledged_at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resolved_at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resolved_by_rule",
             "storageKey": null
           },
           {
@@ -542,7 +584,26 @@ return {
             "name": "pt_br_message",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "client_id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -553,14 +614,76 @@ return {
             "selections": (v3/*:: as any*/),
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_alert_rule",
+            "kind": "LinkedField",
+            "name": "rule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "accounting_indicator_kind",
+                "kind": "LinkedField",
+                "name": "metric",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "en_name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pt_br_name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "users",
+            "kind": "LinkedField",
+            "name": "acknowledger",
+            "plural": false,
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "users",
+            "kind": "LinkedField",
+            "name": "resolver",
+            "plural": false,
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": "recentReports",
         "args": [
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "order_by",
@@ -568,11 +691,11 @@ return {
               {
                 "valuation_date": "desc"
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ]
           },
-          (v16/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "concreteType": "portfolio_valuation_report",
         "kind": "LinkedField",
@@ -608,7 +731,16 @@ return {
             "name": "valuation_currency",
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "portfolio_company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -638,8 +770,8 @@ return {
       {
         "alias": "invitesPending",
         "args": [
-          (v18/*:: as any*/),
-          (v21/*:: as any*/),
+          (v17/*:: as any*/),
+          (v20/*:: as any*/),
           (v25/*:: as any*/)
         ],
         "concreteType": "portfolio_invite",
@@ -684,7 +816,7 @@ return {
               {
                 "created_at": "asc"
               },
-              (v20/*:: as any*/)
+              (v19/*:: as any*/)
             ]
           },
           {
@@ -712,13 +844,7 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -739,12 +865,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d15e71a0e438c1a766eb88afcf717ea",
+    "cacheID": "6909e85430d0f4357cfa515da13cb0eb",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}) {\n    id\n    role\n  }\n  ...PortfolioTotals_query_4xMPKw\n  ...GettingStarted_query_4xMPKw\n  ...LatestAlerts_query_4xMPKw\n  ...RecentReports_query_4xMPKw\n  ...PendingInvites_query_1vVFx5\n}\n\nfragment GettingStarted_query_4xMPKw on query_root {\n  setUpCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpInvestments: portfolio_investment_aggregate(where: {wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpReports: portfolio_valuation_report_aggregate(where: {company: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment LatestAlerts_query_4xMPKw on query_root {\n  alertsOpen: portfolio_alert_aggregate(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  alertsLatest: portfolio_alert(where: {resolved_at: {_is_null: true}, wallet: {organization_id: {_eq: $organizationId}}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    severity\n    en_title\n    pt_br_title\n    en_message\n    pt_br_message\n    created_at\n    wallet {\n      id\n      name\n    }\n    company {\n      id\n      name\n    }\n  }\n}\n\nfragment PendingInvites_query_1vVFx5 on query_root {\n  invitesPendingCount: portfolio_invite_aggregate(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  invitesPending: portfolio_invite(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    name\n    email\n    created_at\n    company_name\n    wallet_name\n  }\n  invitesReceived: portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: [{created_at: asc}, {id: asc}]) {\n    id\n    status\n    organization_name\n    inviter_name\n  }\n}\n\nfragment PortfolioTotals_query_4xMPKw on query_root {\n  totalsCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsPerformance: portfolio_organization_performance(where: {organization_id: {_eq: $organizationId}}) {\n    currency\n    invested\n    current_value\n    investments\n    valued\n    unvalued\n    mismatched\n    valued_at\n  }\n}\n\nfragment RecentReports_query_4xMPKw on query_root {\n  recentReports: portfolio_valuation_report(where: {company: {organization_id: {_eq: $organizationId}}}, order_by: [{valuation_date: desc}, {created_at: desc}, {id: asc}], limit: 5) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n    company {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query HomeScreenQuery(\n  $organizationId: uuid!\n  $userId: uuid!\n) {\n  organization: portfolio_organization_by_pk(id: $organizationId) {\n    id\n    name\n  }\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}) {\n    id\n    role\n  }\n  ...PortfolioTotals_query_4xMPKw\n  ...GettingStarted_query_4xMPKw\n  ...LatestAlerts_query_4xMPKw\n  ...RecentReports_query_4xMPKw\n  ...PendingInvites_query_1vVFx5\n}\n\nfragment AlertItem_alert on portfolio_alert {\n  id\n  kind\n  figures\n  severity\n  status\n  created_at\n  acknowledged_at\n  resolved_at\n  resolved_by_rule\n  en_title\n  pt_br_title\n  en_message\n  pt_br_message\n  company {\n    id\n    name\n    client_id\n  }\n  wallet {\n    id\n    name\n  }\n  rule {\n    metric {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n  acknowledger {\n    displayName\n  }\n  resolver {\n    displayName\n  }\n}\n\nfragment GettingStarted_query_4xMPKw on query_root {\n  setUpCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpInvestments: portfolio_investment_aggregate(where: {wallet: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n  setUpReports: portfolio_valuation_report_aggregate(where: {company: {organization_id: {_eq: $organizationId}}}) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment LatestAlerts_query_4xMPKw on query_root {\n  alertsOpen: portfolio_alert_aggregate(where: {resolved_at: {_is_null: true}, organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  alertsLatest: portfolio_alert(where: {resolved_at: {_is_null: true}, organization_id: {_eq: $organizationId}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    ...AlertItem_alert\n  }\n}\n\nfragment PendingInvites_query_1vVFx5 on query_root {\n  invitesPendingCount: portfolio_invite_aggregate(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  invitesPending: portfolio_invite(where: {organization_id: {_eq: $organizationId}, status: {_eq: pending}}, order_by: [{created_at: desc}, {id: asc}], limit: 5) {\n    id\n    name\n    email\n    created_at\n    company_name\n    wallet_name\n  }\n  invitesReceived: portfolio_invite(where: {status: {_eq: pending}, invitee: {id: {_eq: $userId}}}, order_by: [{created_at: asc}, {id: asc}]) {\n    id\n    status\n    organization_name\n    inviter_name\n  }\n}\n\nfragment PortfolioTotals_query_4xMPKw on query_root {\n  totalsCompanies: portfolio_company_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsWallets: portfolio_wallet_aggregate(where: {organization_id: {_eq: $organizationId}}) {\n    aggregate {\n      count\n    }\n  }\n  totalsPerformance: portfolio_organization_performance(where: {organization_id: {_eq: $organizationId}}) {\n    currency\n    invested\n    current_value\n    investments\n    valued\n    unvalued\n    mismatched\n    valued_at\n  }\n}\n\nfragment RecentReports_query_4xMPKw on query_root {\n  recentReports: portfolio_valuation_report(where: {company: {organization_id: {_eq: $organizationId}}}, order_by: [{valuation_date: desc}, {created_at: desc}, {id: asc}], limit: 5) {\n    id\n    reference_date\n    valuation_date\n    valuation_amount\n    valuation_currency\n    company {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

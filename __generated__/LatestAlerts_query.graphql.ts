@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<023bd789b8390026aeed89a30496d1e8>>
+ * @generated SignedSource<<08fdbd62691176fb3bfd0ebee4164f5f>>
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LatestAlerts_query$data = {
   readonly alertsLatest: ReadonlyArray<{
-    readonly company: {
-      readonly id: string;
-      readonly name: string;
-    } | null | undefined;
-    readonly created_at: string;
-    readonly en_message: string;
-    readonly en_title: string;
     readonly id: string;
-    readonly pt_br_message: string;
-    readonly pt_br_title: string;
-    readonly severity: portfolio_alert_severity_enum;
-    readonly wallet: {
-      readonly id: string;
-      readonly name: string;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AlertItem_alert">;
   }>;
   readonly alertsOpen: {
     readonly aggregate: {
@@ -44,50 +30,27 @@ const node: ReaderFragment = (function(){
 var v0 = {
   "fields": [
     {
+      "fields": [
+        {
+          "kind": "Variable",
+          "name": "_eq",
+          "variableName": "organizationId"
+        }
+      ],
+      "kind": "ObjectValue",
+      "name": "organization_id"
+    },
+    {
       "kind": "Literal",
       "name": "resolved_at",
       "value": {
         "_is_null": true
       }
-    },
-    {
-      "fields": [
-        {
-          "fields": [
-            {
-              "kind": "Variable",
-              "name": "_eq",
-              "variableName": "organizationId"
-            }
-          ],
-          "kind": "ObjectValue",
-          "name": "organization_id"
-        }
-      ],
-      "kind": "ObjectValue",
-      "name": "wallet"
     }
   ],
   "kind": "ObjectValue",
   "name": "where"
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -158,68 +121,17 @@ return {
       "name": "portfolio_alert",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "severity",
+          "name": "id",
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "en_title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pt_br_title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "en_message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pt_br_message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "created_at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "portfolio_wallet",
-          "kind": "LinkedField",
-          "name": "wallet",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "portfolio_company",
-          "kind": "LinkedField",
-          "name": "company",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AlertItem_alert"
         }
       ],
       "storageKey": null
@@ -230,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0c916de08dbec262bb2999820a390f3";
+(node as any).hash = "943998643488997f93c353a1d320ded0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c64cd39dd66d106d6022b8eb39e0696>>
+ * @generated SignedSource<<e970b552659e8b4a271e91c4a6e83266>>
  * @lightSyntaxTransform
  */
 
@@ -28,29 +28,43 @@ export type accounting_entry_select_column = "account_id" | "created_at" | "id" 
 export type accounting_import_batch_select_column = "client_id" | "created_at" | "created_by" | "duplicate_of_batch_id" | "file_id" | "file_name" | "file_sha256" | "finished_at" | "id" | "period_end" | "period_start" | "problems" | "replaces_batch_id" | "rows_processed" | "rows_refused" | "rows_skipped" | "rows_total" | "rows_written" | "source" | "status" | "summary" | "updated_at" | "%future added value";
 export type accounting_import_source_enum = "ecd" | "ofx" | "seed" | "spreadsheet" | "%future added value";
 export type accounting_import_status_enum = "applied" | "duplicate" | "failed" | "replaced" | "running" | "%future added value";
-export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type accounting_indicator_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "id" | "kind" | "kpi_response_id" | "months" | "period" | "source" | "value" | "%future added value";
 export type accounting_published_statement_line_select_column = "batch_id" | "client_id" | "closing" | "code" | "created_at" | "description" | "grp" | "id" | "level" | "line_kind" | "opening" | "parent_code" | "period_end" | "period_start" | "position" | "source_line" | "statement" | "%future added value";
 export type accounting_statement_kind_enum = "balance_sheet" | "income_statement" | "%future added value";
 export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "cash_effect" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "transfer_id" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
+export type files_select_column = "bucketId" | "createdAt" | "etag" | "id" | "isUploaded" | "metadata" | "mimeType" | "name" | "size" | "updatedAt" | "uploadedByUserId" | "%future added value";
+export type files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns = "isUploaded" | "%future added value";
+export type files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns = "isUploaded" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
+export type portfolio_alert_rule_select_column = "created_at" | "enabled" | "id" | "kind" | "metric_kind" | "organization_id" | "severity" | "thresholds" | "updated_at" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_select_column = "acknowledged_at" | "acknowledged_by" | "company_id" | "created_at" | "en_message" | "en_title" | "figures" | "id" | "kind" | "organization_id" | "period" | "pt_br_message" | "pt_br_title" | "resolved_at" | "resolved_by" | "resolved_by_rule" | "rule_id" | "severity" | "status" | "updated_at" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns = "resolved_by_rule" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns = "resolved_by_rule" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
+export type portfolio_company_contact_select_column = "company_id" | "created_at" | "email" | "id" | "locale" | "name" | "%future added value";
+export type portfolio_company_file_select_column = "company_id" | "created_at" | "created_by" | "file_id" | "folder" | "id" | "%future added value";
 export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "name_sort" | "organization_id" | "updated_at" | "%future added value";
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
 export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "name_sort" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
+export type portfolio_kpi_answer_select_column = "kind" | "note" | "request_id" | "response_id" | "text_value" | "updated_at" | "value" | "%future added value";
+export type portfolio_kpi_request_select_column = "cancelled_at" | "created_at" | "created_by" | "due_date" | "id" | "message" | "organization_id" | "period_end" | "period_start" | "recurrence" | "reminder_days" | "repeats_request_id" | "send_on" | "title" | "%future added value";
+export type portfolio_kpi_response_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "draft_saved_at" | "id" | "last_reminder_at" | "mailed_at" | "opened_at" | "organization_id" | "reminders_sent" | "request_id" | "return_comment" | "returned_at" | "returned_by" | "status" | "submitted_at" | "updated_at" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
 export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "name_sort" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_wallet_alert_select_column = "alert_id" | "created_at" | "resolved_at" | "severity" | "status" | "wallet_id" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
@@ -161,6 +175,10 @@ export type portfolio_organization_bool_exp = {
   _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
   _not?: portfolio_organization_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  alert_rules?: portfolio_alert_rule_bool_exp | null | undefined;
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_bool_exp | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
   children?: portfolio_organization_bool_exp | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
   client?: portfolio_client_bool_exp | null | undefined;
@@ -173,7 +191,10 @@ export type portfolio_organization_bool_exp = {
   id?: uuid_comparison_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_requests?: portfolio_kpi_request_bool_exp | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_bool_exp | null | undefined;
   materiality_percent?: numeric_comparison_exp | null | undefined;
+  metrics?: accounting_indicator_kind_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   name_sort?: String_comparison_exp | null | undefined;
   organization_users?: portfolio_organization_user_bool_exp | null | undefined;
@@ -186,13 +207,124 @@ export type portfolio_organization_bool_exp = {
   wallets?: portfolio_wallet_bool_exp | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
 };
-export type portfolio_organization_aggregate_bool_exp = {
-  count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
+export type portfolio_alert_rule_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  enabled?: Boolean_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  metric_kind?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  rule_kind?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  thresholds?: jsonb_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
 };
-export type portfolio_organization_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_organization_select_column> | null | undefined;
+export type portfolio_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  _not?: portfolio_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  acknowledged_at?: timestamptz_comparison_exp | null | undefined;
+  acknowledged_by?: uuid_comparison_exp | null | undefined;
+  acknowledger?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  en_message?: String_comparison_exp | null | undefined;
+  en_title?: String_comparison_exp | null | undefined;
+  figures?: jsonb_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
+  pt_br_message?: String_comparison_exp | null | undefined;
+  pt_br_title?: String_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_by?: uuid_comparison_exp | null | undefined;
+  resolved_by_rule?: Boolean_comparison_exp | null | undefined;
+  resolver?: users_bool_exp | null | undefined;
+  rule?: portfolio_alert_rule_bool_exp | null | undefined;
+  rule_id?: uuid_comparison_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  _not?: portfolio_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  company_users?: portfolio_company_user_bool_exp | null | undefined;
+  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  contacts?: portfolio_company_contact_bool_exp | null | undefined;
+  contacts_aggregate?: portfolio_company_contact_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
+  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns;
   distinct?: boolean | null | undefined;
-  filter?: portfolio_organization_bool_exp | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type Int_comparison_exp = {
@@ -315,17 +447,6 @@ export type accounting_budget_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: accounting_budget_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
-};
-export type Boolean_comparison_exp = {
-  _eq?: boolean | null | undefined;
-  _gt?: boolean | null | undefined;
-  _gte?: boolean | null | undefined;
-  _in?: ReadonlyArray<boolean> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: boolean | null | undefined;
-  _lte?: boolean | null | undefined;
-  _neq?: boolean | null | undefined;
-  _nin?: ReadonlyArray<boolean> | null | undefined;
 };
 export type accounting_budget_kind_enum_comparison_exp = {
   _eq?: accounting_budget_kind_enum | null | undefined;
@@ -718,67 +839,76 @@ export type accounting_budget_version_aggregate_bool_exp_count = {
   filter?: accounting_budget_version_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type portfolio_company_bool_exp = {
-  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
-  _not?: portfolio_company_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
-  alerts?: portfolio_alert_bool_exp | null | undefined;
-  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
-  client?: portfolio_client_bool_exp | null | undefined;
-  client_id?: uuid_comparison_exp | null | undefined;
-  company_users?: portfolio_company_user_bool_exp | null | undefined;
-  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  created_by?: uuid_comparison_exp | null | undefined;
-  creator?: users_bool_exp | null | undefined;
-  document?: String_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  indicators?: accounting_indicator_bool_exp | null | undefined;
-  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
-  investments?: portfolio_investment_bool_exp | null | undefined;
-  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
-  invites?: portfolio_invite_bool_exp | null | undefined;
-  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
-  name?: String_comparison_exp | null | undefined;
-  name_sort?: String_comparison_exp | null | undefined;
-  organization?: portfolio_organization_bool_exp | null | undefined;
-  organization_id?: uuid_comparison_exp | null | undefined;
-  updated_at?: timestamptz_comparison_exp | null | undefined;
-  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
-  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
-  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
-  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
+export type portfolio_company_aggregate_bool_exp = {
+  count?: portfolio_company_aggregate_bool_exp_count | null | undefined;
 };
-export type portfolio_alert_bool_exp = {
-  _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
-  _not?: portfolio_alert_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
-  company?: portfolio_company_bool_exp | null | undefined;
-  company_id?: uuid_comparison_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  en_message?: String_comparison_exp | null | undefined;
-  en_title?: String_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  pt_br_message?: String_comparison_exp | null | undefined;
-  pt_br_title?: String_comparison_exp | null | undefined;
-  resolved_at?: timestamptz_comparison_exp | null | undefined;
-  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
-  wallet?: portfolio_wallet_bool_exp | null | undefined;
-  wallet_id?: uuid_comparison_exp | null | undefined;
+export type portfolio_company_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
-export type portfolio_alert_severity_enum_comparison_exp = {
-  _eq?: portfolio_alert_severity_enum | null | undefined;
-  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _neq?: portfolio_alert_severity_enum | null | undefined;
-  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+export type accounting_import_batch_aggregate_bool_exp = {
+  count?: accounting_import_batch_aggregate_bool_exp_count | null | undefined;
+};
+export type accounting_import_batch_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<accounting_import_batch_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: accounting_import_batch_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_organization_aggregate_bool_exp = {
+  count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_segment_bool_exp = {
+  _and?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  _not?: portfolio_segment_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
+  clients?: portfolio_client_bool_exp | null | undefined;
+  clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  en_name_sort?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  pt_br_name_sort?: String_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp = {
+  bool_and?: portfolio_client_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_client_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_client_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_client_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_client_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_client_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_client_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type portfolio_wallet_bool_exp = {
   _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
   _not?: portfolio_wallet_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
-  alerts?: portfolio_alert_bool_exp | null | undefined;
-  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  alerts?: portfolio_wallet_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_wallet_alert_aggregate_bool_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
@@ -804,13 +934,26 @@ export type portfolio_wallet_bool_exp = {
   wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
   wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
 };
-export type portfolio_alert_aggregate_bool_exp = {
-  count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+export type portfolio_wallet_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  alert?: portfolio_alert_bool_exp | null | undefined;
+  alert_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  severity?: String_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
 };
-export type portfolio_alert_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
+export type portfolio_wallet_alert_aggregate_bool_exp = {
+  count?: portfolio_wallet_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_alert_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
-  filter?: portfolio_alert_bool_exp | null | undefined;
+  filter?: portfolio_wallet_alert_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_investment_bool_exp = {
@@ -913,52 +1056,6 @@ export type portfolio_invite_aggregate_bool_exp_count = {
   filter?: portfolio_invite_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type portfolio_segment_bool_exp = {
-  _and?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
-  _not?: portfolio_segment_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_segment_bool_exp> | null | undefined;
-  clients?: portfolio_client_bool_exp | null | undefined;
-  clients_aggregate?: portfolio_client_aggregate_bool_exp | null | undefined;
-  en_name?: String_comparison_exp | null | undefined;
-  en_name_sort?: String_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  pt_br_name?: String_comparison_exp | null | undefined;
-  pt_br_name_sort?: String_comparison_exp | null | undefined;
-  wallets?: portfolio_wallet_bool_exp | null | undefined;
-  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
-};
-export type portfolio_client_aggregate_bool_exp = {
-  bool_and?: portfolio_client_aggregate_bool_exp_bool_and | null | undefined;
-  bool_or?: portfolio_client_aggregate_bool_exp_bool_or | null | undefined;
-  count?: portfolio_client_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_client_aggregate_bool_exp_bool_and = {
-  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_client_bool_exp | null | undefined;
-  predicate: Boolean_comparison_exp;
-};
-export type portfolio_client_aggregate_bool_exp_bool_or = {
-  arguments: portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_client_bool_exp | null | undefined;
-  predicate: Boolean_comparison_exp;
-};
-export type portfolio_client_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_client_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_client_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_wallet_aggregate_bool_exp = {
-  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_wallet_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_wallet_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
 export type portfolio_wallet_company_aggregate_bool_exp = {
   count?: portfolio_wallet_company_aggregate_bool_exp_count | null | undefined;
 };
@@ -975,6 +1072,15 @@ export type portfolio_wallet_user_aggregate_bool_exp_count = {
   arguments?: ReadonlyArray<portfolio_wallet_user_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
   filter?: portfolio_wallet_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_wallet_aggregate_bool_exp = {
+  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_company_user_bool_exp = {
@@ -997,27 +1103,64 @@ export type portfolio_company_user_aggregate_bool_exp_count = {
   filter?: portfolio_company_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_company_contact_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
+  _not?: portfolio_company_contact_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+};
+export type portfolio_company_contact_aggregate_bool_exp = {
+  count?: portfolio_company_contact_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_contact_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_contact_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_contact_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
 export type accounting_indicator_bool_exp = {
   _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
   _not?: accounting_indicator_bool_exp | null | undefined;
   _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
   indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
   kind?: String_comparison_exp | null | undefined;
+  kpi_response?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_response_id?: uuid_comparison_exp | null | undefined;
+  months?: smallint_comparison_exp | null | undefined;
   period?: date_comparison_exp | null | undefined;
+  source?: String_comparison_exp | null | undefined;
   value?: numeric_comparison_exp | null | undefined;
 };
 export type accounting_indicator_kind_bool_exp = {
   _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
   _not?: accounting_indicator_kind_bool_exp | null | undefined;
   _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  en_definition?: String_comparison_exp | null | undefined;
   en_name?: String_comparison_exp | null | undefined;
+  favourable?: String_comparison_exp | null | undefined;
   indicators?: accounting_indicator_bool_exp | null | undefined;
   indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_rule?: String_comparison_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  pt_br_definition?: String_comparison_exp | null | undefined;
   pt_br_name?: String_comparison_exp | null | undefined;
+  request_metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
   unit?: String_comparison_exp | null | undefined;
   value?: String_comparison_exp | null | undefined;
 };
@@ -1029,6 +1172,238 @@ export type accounting_indicator_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: accounting_indicator_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_request_metric_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  required?: Boolean_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_request_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  cancelled_at?: timestamptz_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  due_date?: date_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  message?: String_comparison_exp | null | undefined;
+  metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_end?: date_comparison_exp | null | undefined;
+  period_start?: date_comparison_exp | null | undefined;
+  recurrence?: String_comparison_exp | null | undefined;
+  reminder_days?: jsonb_comparison_exp | null | undefined;
+  repeats?: portfolio_kpi_request_bool_exp | null | undefined;
+  repeats_request_id?: uuid_comparison_exp | null | undefined;
+  responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
+  send_on?: date_comparison_exp | null | undefined;
+  title?: String_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  answers?: portfolio_kpi_answer_bool_exp | null | undefined;
+  answers_aggregate?: portfolio_kpi_answer_aggregate_bool_exp | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  draft_saved_at?: timestamptz_comparison_exp | null | undefined;
+  events?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  files?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  last_reminder_at?: timestamptz_comparison_exp | null | undefined;
+  mailed_at?: timestamptz_comparison_exp | null | undefined;
+  opened_at?: timestamptz_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  reminders?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  reminders_sent?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  return_comment?: String_comparison_exp | null | undefined;
+  returned_at?: timestamptz_comparison_exp | null | undefined;
+  returned_by?: uuid_comparison_exp | null | undefined;
+  returner?: users_bool_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  submitted_at?: timestamptz_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_answer_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_answer_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  note?: String_comparison_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  text_value?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp = {
+  count?: portfolio_kpi_answer_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_answer_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_answer_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_response_event_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  actor?: users_bool_exp | null | undefined;
+  actor_user_id?: uuid_comparison_exp | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_file_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type files_bool_exp = {
+  _and?: ReadonlyArray<files_bool_exp> | null | undefined;
+  _not?: files_bool_exp | null | undefined;
+  _or?: ReadonlyArray<files_bool_exp> | null | undefined;
+  bucket?: buckets_bool_exp | null | undefined;
+  bucketId?: String_comparison_exp | null | undefined;
+  companyFiles?: portfolio_company_file_bool_exp | null | undefined;
+  companyFiles_aggregate?: portfolio_company_file_aggregate_bool_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  etag?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  isUploaded?: Boolean_comparison_exp | null | undefined;
+  kpiResponseFiles?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  metadata?: jsonb_comparison_exp | null | undefined;
+  mimeType?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  size?: Int_comparison_exp | null | undefined;
+  sort?: portfolio_file_sort_bool_exp | null | undefined;
+  updatedAt?: timestamptz_comparison_exp | null | undefined;
+  uploadedByUserId?: uuid_comparison_exp | null | undefined;
+};
+export type buckets_bool_exp = {
+  _and?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  _not?: buckets_bool_exp | null | undefined;
+  _or?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  files?: files_bool_exp | null | undefined;
+  files_aggregate?: files_aggregate_bool_exp | null | undefined;
+  id?: String_comparison_exp | null | undefined;
+  maxUploadFileSize?: Int_comparison_exp | null | undefined;
+  minUploadFileSize?: Int_comparison_exp | null | undefined;
+};
+export type files_aggregate_bool_exp = {
+  bool_and?: files_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: files_aggregate_bool_exp_bool_or | null | undefined;
+  count?: files_aggregate_bool_exp_count | null | undefined;
+};
+export type files_aggregate_bool_exp_bool_and = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_bool_or = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<files_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_file_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
+  _not?: portfolio_company_file_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  folder?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_company_file_aggregate_bool_exp = {
+  count?: portfolio_company_file_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_file_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_file_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_file_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_file_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  _not?: portfolio_file_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_reminder_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  offset_days?: Int_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  sent_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp = {
+  count?: portfolio_kpi_response_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_response_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_response_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type smallint_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
 };
 export type portfolio_valuation_report_bool_exp = {
   _and?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
@@ -1055,22 +1430,51 @@ export type portfolio_valuation_report_aggregate_bool_exp_count = {
   filter?: portfolio_valuation_report_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type portfolio_company_aggregate_bool_exp = {
-  count?: portfolio_company_aggregate_bool_exp_count | null | undefined;
+export type portfolio_alert_severity_enum_comparison_exp = {
+  _eq?: portfolio_alert_severity_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_alert_severity_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
 };
-export type portfolio_company_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_company_select_column> | null | undefined;
+export type portfolio_alert_rule_kind_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  threshold_key?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_rule_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_rule_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_alert_rule_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns;
   distinct?: boolean | null | undefined;
-  filter?: portfolio_company_bool_exp | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_rule_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type accounting_import_batch_aggregate_bool_exp = {
-  count?: accounting_import_batch_aggregate_bool_exp_count | null | undefined;
+export type portfolio_kpi_request_aggregate_bool_exp = {
+  count?: portfolio_kpi_request_aggregate_bool_exp_count | null | undefined;
 };
-export type accounting_import_batch_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<accounting_import_batch_select_column> | null | undefined;
+export type portfolio_kpi_request_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_request_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
-  filter?: accounting_import_batch_bool_exp | null | undefined;
+  filter?: portfolio_kpi_request_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_organization_user_aggregate_bool_exp = {
@@ -1179,7 +1583,7 @@ export type portfolio_user_sort_order_by = {
   user_id?: order_by | null | undefined;
 };
 export type portfolio_wallet_order_by = {
-  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_wallet_alert_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
@@ -1201,31 +1605,25 @@ export type portfolio_wallet_order_by = {
   wallet_companies_aggregate?: portfolio_wallet_company_aggregate_order_by | null | undefined;
   wallet_users_aggregate?: portfolio_wallet_user_aggregate_order_by | null | undefined;
 };
-export type portfolio_alert_aggregate_order_by = {
+export type portfolio_wallet_alert_aggregate_order_by = {
   count?: order_by | null | undefined;
-  max?: portfolio_alert_max_order_by | null | undefined;
-  min?: portfolio_alert_min_order_by | null | undefined;
+  max?: portfolio_wallet_alert_max_order_by | null | undefined;
+  min?: portfolio_wallet_alert_min_order_by | null | undefined;
 };
-export type portfolio_alert_max_order_by = {
-  company_id?: order_by | null | undefined;
+export type portfolio_wallet_alert_max_order_by = {
+  alert_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
-  en_message?: order_by | null | undefined;
-  en_title?: order_by | null | undefined;
-  id?: order_by | null | undefined;
-  pt_br_message?: order_by | null | undefined;
-  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  severity?: order_by | null | undefined;
+  status?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
-export type portfolio_alert_min_order_by = {
-  company_id?: order_by | null | undefined;
+export type portfolio_wallet_alert_min_order_by = {
+  alert_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
-  en_message?: order_by | null | undefined;
-  en_title?: order_by | null | undefined;
-  id?: order_by | null | undefined;
-  pt_br_message?: order_by | null | undefined;
-  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  severity?: order_by | null | undefined;
+  status?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type portfolio_investment_aggregate_order_by = {
@@ -1345,6 +1743,8 @@ export type portfolio_invite_min_order_by = {
   wallet_name?: order_by | null | undefined;
 };
 export type portfolio_organization_order_by = {
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
@@ -1354,7 +1754,9 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
+  metrics_aggregate?: accounting_indicator_kind_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
@@ -1364,6 +1766,72 @@ export type portfolio_organization_order_by = {
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_rule_max_order_by | null | undefined;
+  min?: portfolio_alert_rule_min_order_by | null | undefined;
+};
+export type portfolio_alert_rule_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_rule_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_max_order_by | null | undefined;
+  min?: portfolio_alert_min_order_by | null | undefined;
+};
+export type portfolio_alert_max_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_alert_min_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
 };
 export type portfolio_organization_aggregate_order_by = {
   avg?: portfolio_organization_avg_order_by | null | undefined;
@@ -1752,6 +2220,104 @@ export type portfolio_wallet_min_order_by = {
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
+export type portfolio_kpi_request_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_request_max_order_by | null | undefined;
+  min?: portfolio_kpi_request_min_order_by | null | undefined;
+};
+export type portfolio_kpi_request_max_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_min_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_aggregate_order_by = {
+  avg?: accounting_indicator_kind_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_indicator_kind_max_order_by | null | undefined;
+  min?: accounting_indicator_kind_min_order_by | null | undefined;
+  stddev?: accounting_indicator_kind_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_indicator_kind_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_indicator_kind_stddev_samp_order_by | null | undefined;
+  sum?: accounting_indicator_kind_sum_order_by | null | undefined;
+  var_pop?: accounting_indicator_kind_var_pop_order_by | null | undefined;
+  var_samp?: accounting_indicator_kind_var_samp_order_by | null | undefined;
+  variance?: accounting_indicator_kind_variance_order_by | null | undefined;
+};
+export type accounting_indicator_kind_avg_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_max_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_min_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_sum_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_variance_order_by = {
+  position?: order_by | null | undefined;
+};
 export type portfolio_plan_order_by = {
   configuration?: order_by | null | undefined;
   id?: order_by | null | undefined;
@@ -1925,10 +2491,24 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "en_name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pt_br_name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "created_at",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -1937,7 +2517,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -1945,11 +2525,11 @@ v12 = [
     "kind": "LinkedField",
     "name": "aggregate",
     "plural": false,
-    "selections": (v11/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -1958,7 +2538,17 @@ v13 = {
     }
   }
 },
-v14 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v17 = [
+  (v16/*:: as any*/)
+],
+v18 = {
   "kind": "Variable",
   "name": "where",
   "variableName": "usersWhere"
@@ -2075,20 +2665,8 @@ return {
             "name": "segment",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "en_name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pt_br_name",
-                "storageKey": null
-              }
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2137,7 +2715,7 @@ return {
                         "name": "valuation_currency",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -2212,7 +2790,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2225,7 +2803,7 @@ return {
             "kind": "LinkedField",
             "name": "wallet_users_aggregate",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -2253,7 +2831,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2262,9 +2840,9 @@ return {
           {
             "alias": "open_alerts",
             "args": [
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
-            "concreteType": "portfolio_alert_aggregate",
+            "concreteType": "portfolio_wallet_alert_aggregate",
             "kind": "LinkedField",
             "name": "alerts_aggregate",
             "plural": false,
@@ -2272,11 +2850,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "portfolio_alert_aggregate_fields",
+                "concreteType": "portfolio_wallet_alert_aggregate_fields",
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2298,68 +2876,193 @@ return {
                     "created_at": "desc"
                   },
                   {
-                    "id": "asc"
+                    "alert_id": "asc"
                   }
                 ]
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
-            "concreteType": "portfolio_alert",
+            "concreteType": "portfolio_wallet_alert",
             "kind": "LinkedField",
             "name": "alerts",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "en_title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pt_br_title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "en_message",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pt_br_message",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "severity",
-                "storageKey": null
-              },
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "portfolio_company",
+                "concreteType": "portfolio_alert",
                 "kind": "LinkedField",
-                "name": "company",
+                "name": "alert",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "figures",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "severity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledged_at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolved_at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolved_by_rule",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "en_title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pt_br_title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "en_message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pt_br_message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "portfolio_company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "client_id",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "portfolio_wallet",
+                    "kind": "LinkedField",
+                    "name": "wallet",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "portfolio_alert_rule",
+                    "kind": "LinkedField",
+                    "name": "rule",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "accounting_indicator_kind",
+                        "kind": "LinkedField",
+                        "name": "metric",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "users",
+                    "kind": "LinkedField",
+                    "name": "acknowledger",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "users",
+                    "kind": "LinkedField",
+                    "name": "resolver",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "alerts(limit:5,order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
+            "storageKey": "alerts(limit:5,order_by:[{\"created_at\":\"desc\"},{\"alert_id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
           }
         ],
         "storageKey": null
@@ -2382,7 +3085,7 @@ return {
             "name": "order_by",
             "variableName": "usersOrderBy"
           },
-          (v14/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "concreteType": "portfolio_wallet_user",
         "kind": "LinkedField",
@@ -2390,7 +3093,7 @@ return {
         "plural": true,
         "selections": [
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -2400,13 +3103,7 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              },
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -2423,24 +3120,24 @@ return {
       {
         "alias": "wallet_users_total",
         "args": [
-          (v14/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "concreteType": "portfolio_wallet_user_aggregate",
         "kind": "LinkedField",
         "name": "portfolio_wallet_user_aggregate",
         "plural": false,
-        "selections": (v12/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6c523dc2244ecc3970215a9e44c94c2c",
+    "cacheID": "80c457ffdcf2c75720c69f4b48785c37",
     "id": null,
     "metadata": {},
     "name": "WalletDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query WalletDetailsScreenQuery(\n  $walletId: uuid!\n  $userId: uuid!\n  $usersWhere: portfolio_wallet_user_bool_exp!\n  $usersOrderBy: [portfolio_wallet_user_order_by!]!\n  $usersLimit: Int\n  $usersOffset: Int!\n) {\n  wallet: portfolio_wallet_by_pk(id: $walletId) {\n    id\n    name\n    organization {\n      id\n      name\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...WalletHeader_wallet\n    ...WalletSummaryTab_wallet\n    ...WalletCompaniesTab_wallet\n  }\n  ...WalletUsersTable_query\n}\n\nfragment WalletCompaniesTab_wallet on portfolio_wallet {\n  wallet_companies {\n    id\n    company {\n      id\n      name\n      document\n    }\n    investments {\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n}\n\nfragment WalletHeader_wallet on portfolio_wallet {\n  name\n  tax_id\n  en_group_name\n  pt_br_group_name\n  updated_at\n  segment {\n    en_name\n    pt_br_name\n  }\n  organization {\n    name\n  }\n}\n\nfragment WalletSummaryTab_wallet on portfolio_wallet {\n  wallet_companies {\n    company {\n      valuation_reports {\n        valuation_date\n        valuation_amount\n        valuation_currency\n        created_at\n      }\n    }\n    investments {\n      id\n      investment_date\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n  companies: wallet_companies_aggregate {\n    aggregate {\n      count\n    }\n  }\n  users: wallet_users_aggregate {\n    aggregate {\n      count\n    }\n  }\n  pending_invites: invites_aggregate(where: {status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n    aggregate {\n      count\n    }\n  }\n  latest_alerts: alerts(order_by: [{created_at: desc}, {id: asc}], limit: 5, where: {resolved_at: {_is_null: true}}) {\n    id\n    en_title\n    pt_br_title\n    en_message\n    pt_br_message\n    severity\n    created_at\n    company {\n      name\n    }\n  }\n}\n\nfragment WalletUsersTable_query on query_root {\n  wallet_users: portfolio_wallet_user(where: $usersWhere, order_by: $usersOrderBy, limit: $usersLimit, offset: $usersOffset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  wallet_users_total: portfolio_wallet_user_aggregate(where: $usersWhere) {\n    aggregate {\n      count\n    }\n  }\n}\n"
+    "text": "query WalletDetailsScreenQuery(\n  $walletId: uuid!\n  $userId: uuid!\n  $usersWhere: portfolio_wallet_user_bool_exp!\n  $usersOrderBy: [portfolio_wallet_user_order_by!]!\n  $usersLimit: Int\n  $usersOffset: Int!\n) {\n  wallet: portfolio_wallet_by_pk(id: $walletId) {\n    id\n    name\n    organization {\n      id\n      name\n      organization_users(where: {user_id: {_eq: $userId}}) {\n        role\n      }\n    }\n    ...WalletHeader_wallet\n    ...WalletSummaryTab_wallet\n    ...WalletCompaniesTab_wallet\n  }\n  ...WalletUsersTable_query\n}\n\nfragment AlertItem_alert on portfolio_alert {\n  id\n  kind\n  figures\n  severity\n  status\n  created_at\n  acknowledged_at\n  resolved_at\n  resolved_by_rule\n  en_title\n  pt_br_title\n  en_message\n  pt_br_message\n  company {\n    id\n    name\n    client_id\n  }\n  wallet {\n    id\n    name\n  }\n  rule {\n    metric {\n      en_name\n      pt_br_name\n      unit\n    }\n  }\n  acknowledger {\n    displayName\n  }\n  resolver {\n    displayName\n  }\n}\n\nfragment WalletCompaniesTab_wallet on portfolio_wallet {\n  wallet_companies {\n    id\n    company {\n      id\n      name\n      document\n    }\n    investments {\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n}\n\nfragment WalletHeader_wallet on portfolio_wallet {\n  name\n  tax_id\n  en_group_name\n  pt_br_group_name\n  updated_at\n  segment {\n    en_name\n    pt_br_name\n  }\n  organization {\n    name\n  }\n}\n\nfragment WalletSummaryTab_wallet on portfolio_wallet {\n  wallet_companies {\n    company {\n      valuation_reports {\n        valuation_date\n        valuation_amount\n        valuation_currency\n        created_at\n      }\n    }\n    investments {\n      id\n      investment_date\n      net_amount\n      currency\n      share_percentage\n    }\n  }\n  companies: wallet_companies_aggregate {\n    aggregate {\n      count\n    }\n  }\n  users: wallet_users_aggregate {\n    aggregate {\n      count\n    }\n  }\n  pending_invites: invites_aggregate(where: {status: {_eq: pending}}) {\n    aggregate {\n      count\n    }\n  }\n  open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n    aggregate {\n      count\n    }\n  }\n  latest_alerts: alerts(order_by: [{created_at: desc}, {alert_id: asc}], limit: 5, where: {resolved_at: {_is_null: true}}) {\n    alert {\n      id\n      ...AlertItem_alert\n    }\n  }\n}\n\nfragment WalletUsersTable_query on query_root {\n  wallet_users: portfolio_wallet_user(where: $usersWhere, order_by: $usersOrderBy, limit: $usersLimit, offset: $usersOffset) {\n    id\n    created_at\n    user {\n      id\n      displayName\n      email\n    }\n  }\n  wallet_users_total: portfolio_wallet_user_aggregate(where: $usersWhere) {\n    aggregate {\n      count\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<908324443cf06a55e19b611532a24755>>
+ * @generated SignedSource<<c83d49e5576f57bb95f907c3c30a7c6e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WalletSummaryTab_wallet$data = {
@@ -18,16 +17,10 @@ export type WalletSummaryTab_wallet$data = {
     } | null | undefined;
   };
   readonly latest_alerts: ReadonlyArray<{
-    readonly company: {
-      readonly name: string;
+    readonly alert: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AlertItem_alert">;
     } | null | undefined;
-    readonly created_at: string;
-    readonly en_message: string;
-    readonly en_title: string;
-    readonly id: string;
-    readonly pt_br_message: string;
-    readonly pt_br_title: string;
-    readonly severity: portfolio_alert_severity_enum;
   }>;
   readonly open_alerts: {
     readonly aggregate: {
@@ -73,17 +66,10 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "created_at",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -92,7 +78,7 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v2 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -152,7 +138,13 @@ return {
                   "name": "valuation_currency",
                   "storageKey": null
                 },
-                (v0/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "created_at",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -167,7 +159,7 @@ return {
           "name": "investments",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -217,7 +209,7 @@ return {
           "kind": "LinkedField",
           "name": "aggregate",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -238,7 +230,7 @@ return {
           "kind": "LinkedField",
           "name": "aggregate",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -269,7 +261,7 @@ return {
           "kind": "LinkedField",
           "name": "aggregate",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -278,9 +270,9 @@ return {
     {
       "alias": "open_alerts",
       "args": [
-        (v3/*:: as any*/)
+        (v2/*:: as any*/)
       ],
-      "concreteType": "portfolio_alert_aggregate",
+      "concreteType": "portfolio_wallet_alert_aggregate",
       "kind": "LinkedField",
       "name": "alerts_aggregate",
       "plural": false,
@@ -288,11 +280,11 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "portfolio_alert_aggregate_fields",
+          "concreteType": "portfolio_wallet_alert_aggregate_fields",
           "kind": "LinkedField",
           "name": "aggregate",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -314,74 +306,36 @@ return {
               "created_at": "desc"
             },
             {
-              "id": "asc"
+              "alert_id": "asc"
             }
           ]
         },
-        (v3/*:: as any*/)
+        (v2/*:: as any*/)
       ],
-      "concreteType": "portfolio_alert",
+      "concreteType": "portfolio_wallet_alert",
       "kind": "LinkedField",
       "name": "alerts",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "en_title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pt_br_title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "en_message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pt_br_message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "severity",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "portfolio_company",
+          "concreteType": "portfolio_alert",
           "kind": "LinkedField",
-          "name": "company",
+          "name": "alert",
           "plural": false,
           "selections": [
+            (v0/*:: as any*/),
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "AlertItem_alert"
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "alerts(limit:5,order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
+      "storageKey": "alerts(limit:5,order_by:[{\"created_at\":\"desc\"},{\"alert_id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
     }
   ],
   "type": "portfolio_wallet",
@@ -389,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "01d9b7a484200c7a2d467185e1e3d141";
+(node as any).hash = "6bc9a2dc11a8762193f2f9c0b3682f03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c01319babe481a5670f6cbcb22d7c58>>
+ * @generated SignedSource<<38b2b7ed8b5d0b53aca87c46e10b7d02>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,21 @@ import { FragmentRefs } from "relay-runtime";
 export type WalletTable_query$data = {
   readonly portfolio_wallet: ReadonlyArray<{
     readonly alerts: ReadonlyArray<{
-      readonly en_title: string;
-      readonly id: string;
-      readonly pt_br_title: string;
-      readonly severity: portfolio_alert_severity_enum;
+      readonly alert: {
+        readonly en_title: string | null | undefined;
+        readonly figures: unknown;
+        readonly id: string;
+        readonly kind: string | null | undefined;
+        readonly pt_br_title: string | null | undefined;
+        readonly rule: {
+          readonly metric: {
+            readonly en_name: string;
+            readonly pt_br_name: string;
+            readonly unit: string;
+          } | null | undefined;
+        } | null | undefined;
+        readonly severity: portfolio_alert_severity_enum;
+      } | null | undefined;
     }>;
     readonly en_group_name: string | null | undefined;
     readonly id: string;
@@ -75,6 +86,20 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "en_name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pt_br_name",
+  "storageKey": null
+},
+v5 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -83,7 +108,7 @@ v3 = {
     }
   }
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -178,20 +203,8 @@ return {
           "name": "segment",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "en_name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pt_br_name",
-              "storageKey": null
-            }
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -223,48 +236,104 @@ return {
                   "created_at": "desc"
                 },
                 {
-                  "id": "asc"
+                  "alert_id": "asc"
                 }
               ]
             },
-            (v3/*:: as any*/)
+            (v5/*:: as any*/)
           ],
-          "concreteType": "portfolio_alert",
+          "concreteType": "portfolio_wallet_alert",
           "kind": "LinkedField",
           "name": "alerts",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "en_title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pt_br_title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "severity",
+              "concreteType": "portfolio_alert",
+              "kind": "LinkedField",
+              "name": "alert",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "figures",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "severity",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "en_title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "pt_br_title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "portfolio_alert_rule",
+                  "kind": "LinkedField",
+                  "name": "rule",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "accounting_indicator_kind",
+                      "kind": "LinkedField",
+                      "name": "metric",
+                      "plural": false,
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "unit",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
-          "storageKey": "alerts(limit:1,order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
+          "storageKey": "alerts(limit:1,order_by:[{\"created_at\":\"desc\"},{\"alert_id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
         },
         {
           "alias": "open_alerts",
           "args": [
-            (v3/*:: as any*/)
+            (v5/*:: as any*/)
           ],
-          "concreteType": "portfolio_alert_aggregate",
+          "concreteType": "portfolio_wallet_alert_aggregate",
           "kind": "LinkedField",
           "name": "alerts_aggregate",
           "plural": false,
@@ -272,11 +341,11 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "portfolio_alert_aggregate_fields",
+              "concreteType": "portfolio_wallet_alert_aggregate_fields",
               "kind": "LinkedField",
               "name": "aggregate",
               "plural": false,
-              "selections": (v4/*:: as any*/),
+              "selections": (v6/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -297,7 +366,7 @@ return {
               "kind": "LinkedField",
               "name": "aggregate",
               "plural": false,
-              "selections": (v4/*:: as any*/),
+              "selections": (v6/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -323,7 +392,7 @@ return {
           "kind": "LinkedField",
           "name": "aggregate",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -335,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "868b2491cf822d19e0cf0efc45aa9032";
+(node as any).hash = "9dbd0f4219b40f869009b2a1b0f777eb";
 
 export default node;

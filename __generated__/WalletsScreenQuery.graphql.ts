@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d478be7dfde4ad58ae919e9af08a54>>
+ * @generated SignedSource<<6f53b7a2e30da92ed115b6eb3c501a9a>>
  * @lightSyntaxTransform
  */
 
@@ -28,29 +28,43 @@ export type accounting_entry_select_column = "account_id" | "created_at" | "id" 
 export type accounting_import_batch_select_column = "client_id" | "created_at" | "created_by" | "duplicate_of_batch_id" | "file_id" | "file_name" | "file_sha256" | "finished_at" | "id" | "period_end" | "period_start" | "problems" | "replaces_batch_id" | "rows_processed" | "rows_refused" | "rows_skipped" | "rows_total" | "rows_written" | "source" | "status" | "summary" | "updated_at" | "%future added value";
 export type accounting_import_source_enum = "ecd" | "ofx" | "seed" | "spreadsheet" | "%future added value";
 export type accounting_import_status_enum = "applied" | "duplicate" | "failed" | "replaced" | "running" | "%future added value";
-export type accounting_indicator_select_column = "company_id" | "created_at" | "id" | "kind" | "period" | "value" | "%future added value";
+export type accounting_indicator_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "id" | "kind" | "kpi_response_id" | "months" | "period" | "source" | "value" | "%future added value";
 export type accounting_published_statement_line_select_column = "batch_id" | "client_id" | "closing" | "code" | "created_at" | "description" | "grp" | "id" | "level" | "line_kind" | "opening" | "parent_code" | "period_end" | "period_start" | "position" | "source_line" | "statement" | "%future added value";
 export type accounting_statement_kind_enum = "balance_sheet" | "income_statement" | "%future added value";
 export type accounting_transaction_select_column = "account_id" | "amount" | "batch_id" | "cash_effect" | "client_account_id" | "counterparty" | "created_at" | "description" | "document" | "fitid" | "id" | "is_closing" | "is_total" | "occurred_on" | "source_line" | "source_ref" | "transfer_id" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_and_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_transaction_select_column_accounting_transaction_aggregate_bool_exp_bool_or_arguments_columns = "is_closing" | "is_total" | "%future added value";
 export type accounting_unmapped_activity_select_column = "cash_effect" | "client_account_id" | "client_id" | "month" | "transactions" | "%future added value";
+export type files_select_column = "bucketId" | "createdAt" | "etag" | "id" | "isUploaded" | "metadata" | "mimeType" | "name" | "size" | "updatedAt" | "uploadedByUserId" | "%future added value";
+export type files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns = "isUploaded" | "%future added value";
+export type files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns = "isUploaded" | "%future added value";
 export type order_by = "asc" | "asc_nulls_first" | "asc_nulls_last" | "desc" | "desc_nulls_first" | "desc_nulls_last" | "%future added value";
-export type portfolio_alert_select_column = "company_id" | "created_at" | "en_message" | "en_title" | "id" | "pt_br_message" | "pt_br_title" | "resolved_at" | "severity" | "wallet_id" | "%future added value";
+export type portfolio_alert_rule_select_column = "created_at" | "enabled" | "id" | "kind" | "metric_kind" | "organization_id" | "severity" | "thresholds" | "updated_at" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns = "enabled" | "%future added value";
+export type portfolio_alert_select_column = "acknowledged_at" | "acknowledged_by" | "company_id" | "created_at" | "en_message" | "en_title" | "figures" | "id" | "kind" | "organization_id" | "period" | "pt_br_message" | "pt_br_title" | "resolved_at" | "resolved_by" | "resolved_by_rule" | "rule_id" | "severity" | "status" | "updated_at" | "wallet_id" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns = "resolved_by_rule" | "%future added value";
+export type portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns = "resolved_by_rule" | "%future added value";
 export type portfolio_alert_severity_enum = "critical" | "info" | "warning" | "%future added value";
 export type portfolio_client_select_column = "active" | "created_at" | "document" | "id" | "last_data_imported_at" | "metadata" | "name" | "segment_id" | "updated_at" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_and_arguments_columns = "active" | "%future added value";
 export type portfolio_client_select_column_portfolio_client_aggregate_bool_exp_bool_or_arguments_columns = "active" | "%future added value";
+export type portfolio_company_contact_select_column = "company_id" | "created_at" | "email" | "id" | "locale" | "name" | "%future added value";
+export type portfolio_company_file_select_column = "company_id" | "created_at" | "created_by" | "file_id" | "folder" | "id" | "%future added value";
 export type portfolio_company_select_column = "client_id" | "created_at" | "created_by" | "document" | "id" | "name" | "name_sort" | "organization_id" | "updated_at" | "%future added value";
 export type portfolio_company_user_select_column = "company_id" | "created_at" | "id" | "user_id" | "%future added value";
 export type portfolio_currency_enum = "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG" | "%future added value";
 export type portfolio_investment_select_column = "company_id" | "created_at" | "created_by" | "currency" | "gross_amount" | "id" | "investment_date" | "net_amount" | "share_percentage" | "updated_at" | "wallet_id" | "%future added value";
 export type portfolio_invite_select_column = "accepted_by" | "answered_at" | "company_id" | "company_name" | "created_at" | "email" | "id" | "invited_by" | "inviter_name" | "name" | "name_sort" | "organization_id" | "organization_name" | "role" | "status" | "wallet_id" | "wallet_name" | "%future added value";
 export type portfolio_invite_status_enum = "accepted" | "declined" | "pending" | "%future added value";
+export type portfolio_kpi_answer_select_column = "kind" | "note" | "request_id" | "response_id" | "text_value" | "updated_at" | "value" | "%future added value";
+export type portfolio_kpi_request_select_column = "cancelled_at" | "created_at" | "created_by" | "due_date" | "id" | "message" | "organization_id" | "period_end" | "period_start" | "recurrence" | "reminder_days" | "repeats_request_id" | "send_on" | "title" | "%future added value";
+export type portfolio_kpi_response_select_column = "approved_at" | "approved_by" | "company_id" | "created_at" | "draft_saved_at" | "id" | "last_reminder_at" | "mailed_at" | "opened_at" | "organization_id" | "reminders_sent" | "request_id" | "return_comment" | "returned_at" | "returned_by" | "status" | "submitted_at" | "updated_at" | "%future added value";
 export type portfolio_organization_role_enum = "editor" | "owner" | "viewer" | "%future added value";
 export type portfolio_organization_select_column = "client_id" | "created_at" | "created_by" | "id" | "materiality_percent" | "name" | "name_sort" | "parent_id" | "plan_id" | "updated_at" | "%future added value";
 export type portfolio_organization_user_select_column = "created_at" | "id" | "organization_id" | "role" | "user_id" | "%future added value";
 export type portfolio_valuation_report_select_column = "company_id" | "created_at" | "created_by" | "id" | "reference_date" | "updated_at" | "valuation_amount" | "valuation_currency" | "valuation_date" | "%future added value";
+export type portfolio_wallet_alert_select_column = "alert_id" | "created_at" | "resolved_at" | "severity" | "status" | "wallet_id" | "%future added value";
 export type portfolio_wallet_company_select_column = "company_id" | "created_at" | "id" | "wallet_id" | "%future added value";
 export type portfolio_wallet_select_column = "created_at" | "created_by" | "en_group_name" | "en_group_name_sort" | "id" | "name" | "name_sort" | "organization_id" | "pt_br_group_name" | "pt_br_group_name_sort" | "segment_id" | "tax_id" | "updated_at" | "%future added value";
 export type portfolio_wallet_user_select_column = "created_at" | "id" | "user_id" | "wallet_id" | "%future added value";
@@ -58,8 +72,8 @@ export type portfolio_wallet_bool_exp = {
   _and?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
   _not?: portfolio_wallet_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_wallet_bool_exp> | null | undefined;
-  alerts?: portfolio_alert_bool_exp | null | undefined;
-  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  alerts?: portfolio_wallet_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_wallet_alert_aggregate_bool_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
@@ -85,56 +99,225 @@ export type portfolio_wallet_bool_exp = {
   wallet_users?: portfolio_wallet_user_bool_exp | null | undefined;
   wallet_users_aggregate?: portfolio_wallet_user_aggregate_bool_exp | null | undefined;
 };
+export type portfolio_wallet_alert_bool_exp = {
+  _and?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  _not?: portfolio_wallet_alert_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_wallet_alert_bool_exp> | null | undefined;
+  alert?: portfolio_alert_bool_exp | null | undefined;
+  alert_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_at?: timestamptz_comparison_exp | null | undefined;
+  severity?: String_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+};
 export type portfolio_alert_bool_exp = {
   _and?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
   _not?: portfolio_alert_bool_exp | null | undefined;
   _or?: ReadonlyArray<portfolio_alert_bool_exp> | null | undefined;
+  acknowledged_at?: timestamptz_comparison_exp | null | undefined;
+  acknowledged_by?: uuid_comparison_exp | null | undefined;
+  acknowledger?: users_bool_exp | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   en_message?: String_comparison_exp | null | undefined;
   en_title?: String_comparison_exp | null | undefined;
+  figures?: jsonb_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
   pt_br_message?: String_comparison_exp | null | undefined;
   pt_br_title?: String_comparison_exp | null | undefined;
   resolved_at?: timestamptz_comparison_exp | null | undefined;
+  resolved_by?: uuid_comparison_exp | null | undefined;
+  resolved_by_rule?: Boolean_comparison_exp | null | undefined;
+  resolver?: users_bool_exp | null | undefined;
+  rule?: portfolio_alert_rule_bool_exp | null | undefined;
+  rule_id?: uuid_comparison_exp | null | undefined;
   severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
   wallet?: portfolio_wallet_bool_exp | null | undefined;
   wallet_id?: uuid_comparison_exp | null | undefined;
 };
-export type portfolio_company_bool_exp = {
-  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
-  _not?: portfolio_company_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+export type timestamptz_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type uuid_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+};
+export type users_bool_exp = {
+  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
+  _not?: users_bool_exp | null | undefined;
+  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
+  avatarUrl?: String_comparison_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  displayName?: String_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
+  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
+  sort?: portfolio_user_sort_bool_exp | null | undefined;
+};
+export type String_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type citext_comparison_exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: ReadonlyArray<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: ReadonlyArray<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+export type portfolio_organization_user_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  _not?: portfolio_organization_user_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  security?: portfolio_organization_member_security_bool_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_organization_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  _not?: portfolio_organization_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
+  alert_rules?: portfolio_alert_rule_bool_exp | null | undefined;
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_bool_exp | null | undefined;
   alerts?: portfolio_alert_bool_exp | null | undefined;
   alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  children?: portfolio_organization_bool_exp | null | undefined;
+  children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
   client?: portfolio_client_bool_exp | null | undefined;
   client_id?: uuid_comparison_exp | null | undefined;
-  company_users?: portfolio_company_user_bool_exp | null | undefined;
-  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  companies?: portfolio_company_bool_exp | null | undefined;
+  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
   created_by?: uuid_comparison_exp | null | undefined;
   creator?: users_bool_exp | null | undefined;
-  document?: String_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  indicators?: accounting_indicator_bool_exp | null | undefined;
-  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
-  investments?: portfolio_investment_bool_exp | null | undefined;
-  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
   invites?: portfolio_invite_bool_exp | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_requests?: portfolio_kpi_request_bool_exp | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_bool_exp | null | undefined;
+  materiality_percent?: numeric_comparison_exp | null | undefined;
+  metrics?: accounting_indicator_kind_bool_exp | null | undefined;
   name?: String_comparison_exp | null | undefined;
   name_sort?: String_comparison_exp | null | undefined;
+  organization_users?: portfolio_organization_user_bool_exp | null | undefined;
+  organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
+  parent?: portfolio_organization_bool_exp | null | undefined;
+  parent_id?: uuid_comparison_exp | null | undefined;
+  plan?: portfolio_plan_bool_exp | null | undefined;
+  plan_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  wallets?: portfolio_wallet_bool_exp | null | undefined;
+  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_alert_rule_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  enabled?: Boolean_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  metric_kind?: String_comparison_exp | null | undefined;
   organization?: portfolio_organization_bool_exp | null | undefined;
   organization_id?: uuid_comparison_exp | null | undefined;
+  rule_kind?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  severity?: portfolio_alert_severity_enum_comparison_exp | null | undefined;
+  thresholds?: jsonb_comparison_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
-  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
-  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
-  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
-  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
 };
 export type portfolio_alert_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_aggregate_bool_exp_bool_or | null | undefined;
   count?: portfolio_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type Boolean_comparison_exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: ReadonlyArray<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: ReadonlyArray<boolean> | null | undefined;
+};
+export type portfolio_alert_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_select_column_portfolio_alert_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
 };
 export type portfolio_alert_aggregate_bool_exp_count = {
   arguments?: ReadonlyArray<portfolio_alert_select_column> | null | undefined;
@@ -152,6 +335,81 @@ export type Int_comparison_exp = {
   _lte?: number | null | undefined;
   _neq?: number | null | undefined;
   _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type accounting_indicator_kind_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  _not?: accounting_indicator_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  en_definition?: String_comparison_exp | null | undefined;
+  en_name?: String_comparison_exp | null | undefined;
+  favourable?: String_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_rule?: String_comparison_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  pt_br_definition?: String_comparison_exp | null | undefined;
+  pt_br_name?: String_comparison_exp | null | undefined;
+  request_metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  unit?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
+export type accounting_indicator_bool_exp = {
+  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  _not?: accounting_indicator_bool_exp | null | undefined;
+  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  kpi_response?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_response_id?: uuid_comparison_exp | null | undefined;
+  months?: smallint_comparison_exp | null | undefined;
+  period?: date_comparison_exp | null | undefined;
+  source?: String_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type portfolio_company_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  _not?: portfolio_company_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_bool_exp> | null | undefined;
+  alerts?: portfolio_alert_bool_exp | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_bool_exp | null | undefined;
+  client?: portfolio_client_bool_exp | null | undefined;
+  client_id?: uuid_comparison_exp | null | undefined;
+  company_users?: portfolio_company_user_bool_exp | null | undefined;
+  company_users_aggregate?: portfolio_company_user_aggregate_bool_exp | null | undefined;
+  contacts?: portfolio_company_contact_bool_exp | null | undefined;
+  contacts_aggregate?: portfolio_company_contact_aggregate_bool_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  document?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  investments?: portfolio_investment_bool_exp | null | undefined;
+  investments_aggregate?: portfolio_investment_aggregate_bool_exp | null | undefined;
+  invites?: portfolio_invite_bool_exp | null | undefined;
+  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
+  kpi_responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  kpi_responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  valuation_reports?: portfolio_valuation_report_bool_exp | null | undefined;
+  valuation_reports_aggregate?: portfolio_valuation_report_aggregate_bool_exp | null | undefined;
+  wallet_companies?: portfolio_wallet_company_bool_exp | null | undefined;
+  wallet_companies_aggregate?: portfolio_wallet_company_aggregate_bool_exp | null | undefined;
 };
 export type portfolio_client_bool_exp = {
   _and?: ReadonlyArray<portfolio_client_bool_exp> | null | undefined;
@@ -213,28 +471,6 @@ export type accounting_budget_bool_exp = {
   version?: accounting_budget_version_bool_exp | null | undefined;
   version_id?: uuid_comparison_exp | null | undefined;
 };
-export type uuid_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-};
-export type timestamptz_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-};
 export type date_comparison_exp = {
   _eq?: string | null | undefined;
   _gt?: string | null | undefined;
@@ -284,17 +520,6 @@ export type accounting_budget_aggregate_bool_exp_count = {
   distinct?: boolean | null | undefined;
   filter?: accounting_budget_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
-};
-export type Boolean_comparison_exp = {
-  _eq?: boolean | null | undefined;
-  _gt?: boolean | null | undefined;
-  _gte?: boolean | null | undefined;
-  _in?: ReadonlyArray<boolean> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: boolean | null | undefined;
-  _lte?: boolean | null | undefined;
-  _neq?: boolean | null | undefined;
-  _nin?: ReadonlyArray<boolean> | null | undefined;
 };
 export type accounting_budget_kind_enum_comparison_exp = {
   _eq?: accounting_budget_kind_enum | null | undefined;
@@ -407,27 +632,6 @@ export type accounting_client_account_bool_exp = {
   unmapped?: accounting_unmapped_activity_bool_exp | null | undefined;
   unmapped_aggregate?: accounting_unmapped_activity_aggregate_bool_exp | null | undefined;
   updated_at?: timestamptz_comparison_exp | null | undefined;
-};
-export type String_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _ilike?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _iregex?: string | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _like?: string | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nilike?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-  _niregex?: string | null | undefined;
-  _nlike?: string | null | undefined;
-  _nregex?: string | null | undefined;
-  _nsimilar?: string | null | undefined;
-  _regex?: string | null | undefined;
-  _similar?: string | null | undefined;
 };
 export type accounting_balance_aggregate_bool_exp = {
   count?: accounting_balance_aggregate_bool_exp_count | null | undefined;
@@ -726,35 +930,6 @@ export type accounting_import_batch_aggregate_bool_exp_count = {
   filter?: accounting_import_batch_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type portfolio_organization_bool_exp = {
-  _and?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
-  _not?: portfolio_organization_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_organization_bool_exp> | null | undefined;
-  children?: portfolio_organization_bool_exp | null | undefined;
-  children_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
-  client?: portfolio_client_bool_exp | null | undefined;
-  client_id?: uuid_comparison_exp | null | undefined;
-  companies?: portfolio_company_bool_exp | null | undefined;
-  companies_aggregate?: portfolio_company_aggregate_bool_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  created_by?: uuid_comparison_exp | null | undefined;
-  creator?: users_bool_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  invites?: portfolio_invite_bool_exp | null | undefined;
-  invites_aggregate?: portfolio_invite_aggregate_bool_exp | null | undefined;
-  materiality_percent?: numeric_comparison_exp | null | undefined;
-  name?: String_comparison_exp | null | undefined;
-  name_sort?: String_comparison_exp | null | undefined;
-  organization_users?: portfolio_organization_user_bool_exp | null | undefined;
-  organization_users_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
-  parent?: portfolio_organization_bool_exp | null | undefined;
-  parent_id?: uuid_comparison_exp | null | undefined;
-  plan?: portfolio_plan_bool_exp | null | undefined;
-  plan_id?: uuid_comparison_exp | null | undefined;
-  updated_at?: timestamptz_comparison_exp | null | undefined;
-  wallets?: portfolio_wallet_bool_exp | null | undefined;
-  wallets_aggregate?: portfolio_wallet_aggregate_bool_exp | null | undefined;
-};
 export type portfolio_organization_aggregate_bool_exp = {
   count?: portfolio_organization_aggregate_bool_exp_count | null | undefined;
 };
@@ -762,162 +937,6 @@ export type portfolio_organization_aggregate_bool_exp_count = {
   arguments?: ReadonlyArray<portfolio_organization_select_column> | null | undefined;
   distinct?: boolean | null | undefined;
   filter?: portfolio_organization_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type users_bool_exp = {
-  _and?: ReadonlyArray<users_bool_exp> | null | undefined;
-  _not?: users_bool_exp | null | undefined;
-  _or?: ReadonlyArray<users_bool_exp> | null | undefined;
-  avatarUrl?: String_comparison_exp | null | undefined;
-  createdAt?: timestamptz_comparison_exp | null | undefined;
-  displayName?: String_comparison_exp | null | undefined;
-  email?: citext_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  locale?: String_comparison_exp | null | undefined;
-  organizationUsers?: portfolio_organization_user_bool_exp | null | undefined;
-  organizationUsers_aggregate?: portfolio_organization_user_aggregate_bool_exp | null | undefined;
-  securityKeys?: authUserSecurityKeys_bool_exp | null | undefined;
-  sort?: portfolio_user_sort_bool_exp | null | undefined;
-};
-export type citext_comparison_exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _ilike?: string | null | undefined;
-  _in?: ReadonlyArray<string> | null | undefined;
-  _iregex?: string | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _like?: string | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nilike?: string | null | undefined;
-  _nin?: ReadonlyArray<string> | null | undefined;
-  _niregex?: string | null | undefined;
-  _nlike?: string | null | undefined;
-  _nregex?: string | null | undefined;
-  _nsimilar?: string | null | undefined;
-  _regex?: string | null | undefined;
-  _similar?: string | null | undefined;
-};
-export type portfolio_organization_user_bool_exp = {
-  _and?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
-  _not?: portfolio_organization_user_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_organization_user_bool_exp> | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  organization?: portfolio_organization_bool_exp | null | undefined;
-  organization_id?: uuid_comparison_exp | null | undefined;
-  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
-  security?: portfolio_organization_member_security_bool_exp | null | undefined;
-  user?: users_bool_exp | null | undefined;
-  user_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_organization_role_enum_comparison_exp = {
-  _eq?: portfolio_organization_role_enum | null | undefined;
-  _in?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _neq?: portfolio_organization_role_enum | null | undefined;
-  _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
-};
-export type portfolio_organization_member_security_bool_exp = {
-  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
-  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
-  membership_id?: uuid_comparison_exp | null | undefined;
-  organization?: portfolio_organization_bool_exp | null | undefined;
-  organization_id?: uuid_comparison_exp | null | undefined;
-  totp_enabled?: Boolean_comparison_exp | null | undefined;
-  user_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_organization_user_aggregate_bool_exp = {
-  count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_organization_user_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_organization_user_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_organization_user_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type authUserSecurityKeys_bool_exp = {
-  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
-  _not?: authUserSecurityKeys_bool_exp | null | undefined;
-  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  nickname?: String_comparison_exp | null | undefined;
-  transports?: String_comparison_exp | null | undefined;
-  user?: users_bool_exp | null | undefined;
-  userId?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_user_sort_bool_exp = {
-  _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
-  _not?: portfolio_user_sort_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
-  display_name_sort?: String_comparison_exp | null | undefined;
-  user?: users_bool_exp | null | undefined;
-  user_id?: uuid_comparison_exp | null | undefined;
-};
-export type portfolio_invite_bool_exp = {
-  _and?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
-  _not?: portfolio_invite_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
-  accepted_by?: uuid_comparison_exp | null | undefined;
-  acceptor?: users_bool_exp | null | undefined;
-  answered_at?: timestamptz_comparison_exp | null | undefined;
-  company?: portfolio_company_bool_exp | null | undefined;
-  company_id?: uuid_comparison_exp | null | undefined;
-  company_name?: String_comparison_exp | null | undefined;
-  created_at?: timestamptz_comparison_exp | null | undefined;
-  email?: citext_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  invited_by?: uuid_comparison_exp | null | undefined;
-  invitee?: users_bool_exp | null | undefined;
-  inviter?: users_bool_exp | null | undefined;
-  inviter_name?: String_comparison_exp | null | undefined;
-  name?: String_comparison_exp | null | undefined;
-  name_sort?: String_comparison_exp | null | undefined;
-  organization?: portfolio_organization_bool_exp | null | undefined;
-  organization_id?: uuid_comparison_exp | null | undefined;
-  organization_name?: String_comparison_exp | null | undefined;
-  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
-  status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
-  wallet?: portfolio_wallet_bool_exp | null | undefined;
-  wallet_id?: uuid_comparison_exp | null | undefined;
-  wallet_name?: String_comparison_exp | null | undefined;
-};
-export type portfolio_invite_status_enum_comparison_exp = {
-  _eq?: portfolio_invite_status_enum | null | undefined;
-  _in?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _neq?: portfolio_invite_status_enum | null | undefined;
-  _nin?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
-};
-export type portfolio_invite_aggregate_bool_exp = {
-  count?: portfolio_invite_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_invite_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_invite_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_invite_bool_exp | null | undefined;
-  predicate: Int_comparison_exp;
-};
-export type portfolio_plan_bool_exp = {
-  _and?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
-  _not?: portfolio_plan_bool_exp | null | undefined;
-  _or?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
-  configuration?: jsonb_comparison_exp | null | undefined;
-  id?: uuid_comparison_exp | null | undefined;
-  name?: String_comparison_exp | null | undefined;
-  organizations?: portfolio_organization_bool_exp | null | undefined;
-  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
-};
-export type portfolio_wallet_aggregate_bool_exp = {
-  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
-};
-export type portfolio_wallet_aggregate_bool_exp_count = {
-  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
-  distinct?: boolean | null | undefined;
-  filter?: portfolio_wallet_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
 export type portfolio_segment_bool_exp = {
@@ -957,6 +976,15 @@ export type portfolio_client_aggregate_bool_exp_count = {
   filter?: portfolio_client_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_wallet_aggregate_bool_exp = {
+  count?: portfolio_wallet_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
 export type portfolio_company_user_bool_exp = {
   _and?: ReadonlyArray<portfolio_company_user_bool_exp> | null | undefined;
   _not?: portfolio_company_user_bool_exp | null | undefined;
@@ -977,29 +1005,26 @@ export type portfolio_company_user_aggregate_bool_exp_count = {
   filter?: portfolio_company_user_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
-export type accounting_indicator_bool_exp = {
-  _and?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
-  _not?: accounting_indicator_bool_exp | null | undefined;
-  _or?: ReadonlyArray<accounting_indicator_bool_exp> | null | undefined;
+export type portfolio_company_contact_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
+  _not?: portfolio_company_contact_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_contact_bool_exp> | null | undefined;
   company?: portfolio_company_bool_exp | null | undefined;
   company_id?: uuid_comparison_exp | null | undefined;
   created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
   id?: uuid_comparison_exp | null | undefined;
-  indicator_kind?: accounting_indicator_kind_bool_exp | null | undefined;
-  kind?: String_comparison_exp | null | undefined;
-  period?: date_comparison_exp | null | undefined;
-  value?: numeric_comparison_exp | null | undefined;
+  locale?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
 };
-export type accounting_indicator_kind_bool_exp = {
-  _and?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
-  _not?: accounting_indicator_kind_bool_exp | null | undefined;
-  _or?: ReadonlyArray<accounting_indicator_kind_bool_exp> | null | undefined;
-  en_name?: String_comparison_exp | null | undefined;
-  indicators?: accounting_indicator_bool_exp | null | undefined;
-  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
-  pt_br_name?: String_comparison_exp | null | undefined;
-  unit?: String_comparison_exp | null | undefined;
-  value?: String_comparison_exp | null | undefined;
+export type portfolio_company_contact_aggregate_bool_exp = {
+  count?: portfolio_company_contact_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_contact_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_contact_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_contact_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type accounting_indicator_aggregate_bool_exp = {
   count?: accounting_indicator_aggregate_bool_exp_count | null | undefined;
@@ -1059,6 +1084,278 @@ export type portfolio_investment_aggregate_bool_exp_count = {
   filter?: portfolio_investment_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type portfolio_invite_bool_exp = {
+  _and?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  _not?: portfolio_invite_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_invite_bool_exp> | null | undefined;
+  accepted_by?: uuid_comparison_exp | null | undefined;
+  acceptor?: users_bool_exp | null | undefined;
+  answered_at?: timestamptz_comparison_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  company_name?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  email?: citext_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  invited_by?: uuid_comparison_exp | null | undefined;
+  invitee?: users_bool_exp | null | undefined;
+  inviter?: users_bool_exp | null | undefined;
+  inviter_name?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  organization_name?: String_comparison_exp | null | undefined;
+  role?: portfolio_organization_role_enum_comparison_exp | null | undefined;
+  status?: portfolio_invite_status_enum_comparison_exp | null | undefined;
+  wallet?: portfolio_wallet_bool_exp | null | undefined;
+  wallet_id?: uuid_comparison_exp | null | undefined;
+  wallet_name?: String_comparison_exp | null | undefined;
+};
+export type portfolio_organization_role_enum_comparison_exp = {
+  _eq?: portfolio_organization_role_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_organization_role_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_organization_role_enum> | null | undefined;
+};
+export type portfolio_invite_status_enum_comparison_exp = {
+  _eq?: portfolio_invite_status_enum | null | undefined;
+  _in?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _neq?: portfolio_invite_status_enum | null | undefined;
+  _nin?: ReadonlyArray<portfolio_invite_status_enum> | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp = {
+  count?: portfolio_invite_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_invite_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_invite_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_invite_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_response_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_bool_exp> | null | undefined;
+  answers?: portfolio_kpi_answer_bool_exp | null | undefined;
+  answers_aggregate?: portfolio_kpi_answer_aggregate_bool_exp | null | undefined;
+  approved_at?: timestamptz_comparison_exp | null | undefined;
+  approved_by?: uuid_comparison_exp | null | undefined;
+  approver?: users_bool_exp | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  draft_saved_at?: timestamptz_comparison_exp | null | undefined;
+  events?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  files?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  indicators?: accounting_indicator_bool_exp | null | undefined;
+  indicators_aggregate?: accounting_indicator_aggregate_bool_exp | null | undefined;
+  last_reminder_at?: timestamptz_comparison_exp | null | undefined;
+  mailed_at?: timestamptz_comparison_exp | null | undefined;
+  opened_at?: timestamptz_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  reminders?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  reminders_sent?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  return_comment?: String_comparison_exp | null | undefined;
+  returned_at?: timestamptz_comparison_exp | null | undefined;
+  returned_by?: uuid_comparison_exp | null | undefined;
+  returner?: users_bool_exp | null | undefined;
+  status?: String_comparison_exp | null | undefined;
+  submitted_at?: timestamptz_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_answer_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_answer_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_answer_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  note?: String_comparison_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  text_value?: String_comparison_exp | null | undefined;
+  updated_at?: timestamptz_comparison_exp | null | undefined;
+  value?: numeric_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp = {
+  count?: portfolio_kpi_answer_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_answer_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_answer_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_answer_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_response_event_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_event_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_event_bool_exp> | null | undefined;
+  actor?: users_bool_exp | null | undefined;
+  actor_user_id?: uuid_comparison_exp | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_file_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_response_file_bool_exp> | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+};
+export type files_bool_exp = {
+  _and?: ReadonlyArray<files_bool_exp> | null | undefined;
+  _not?: files_bool_exp | null | undefined;
+  _or?: ReadonlyArray<files_bool_exp> | null | undefined;
+  bucket?: buckets_bool_exp | null | undefined;
+  bucketId?: String_comparison_exp | null | undefined;
+  companyFiles?: portfolio_company_file_bool_exp | null | undefined;
+  companyFiles_aggregate?: portfolio_company_file_aggregate_bool_exp | null | undefined;
+  createdAt?: timestamptz_comparison_exp | null | undefined;
+  etag?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  isUploaded?: Boolean_comparison_exp | null | undefined;
+  kpiResponseFiles?: portfolio_kpi_response_file_bool_exp | null | undefined;
+  metadata?: jsonb_comparison_exp | null | undefined;
+  mimeType?: String_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  size?: Int_comparison_exp | null | undefined;
+  sort?: portfolio_file_sort_bool_exp | null | undefined;
+  updatedAt?: timestamptz_comparison_exp | null | undefined;
+  uploadedByUserId?: uuid_comparison_exp | null | undefined;
+};
+export type buckets_bool_exp = {
+  _and?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  _not?: buckets_bool_exp | null | undefined;
+  _or?: ReadonlyArray<buckets_bool_exp> | null | undefined;
+  files?: files_bool_exp | null | undefined;
+  files_aggregate?: files_aggregate_bool_exp | null | undefined;
+  id?: String_comparison_exp | null | undefined;
+  maxUploadFileSize?: Int_comparison_exp | null | undefined;
+  minUploadFileSize?: Int_comparison_exp | null | undefined;
+};
+export type files_aggregate_bool_exp = {
+  bool_and?: files_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: files_aggregate_bool_exp_bool_or | null | undefined;
+  count?: files_aggregate_bool_exp_count | null | undefined;
+};
+export type files_aggregate_bool_exp_bool_and = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_bool_or = {
+  arguments: files_select_column_files_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type files_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<files_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: files_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_company_file_bool_exp = {
+  _and?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
+  _not?: portfolio_company_file_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_company_file_bool_exp> | null | undefined;
+  company?: portfolio_company_bool_exp | null | undefined;
+  company_id?: uuid_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  folder?: String_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_company_file_aggregate_bool_exp = {
+  count?: portfolio_company_file_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_company_file_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_company_file_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_company_file_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_file_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  _not?: portfolio_file_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_file_sort_bool_exp> | null | undefined;
+  file?: files_bool_exp | null | undefined;
+  file_id?: uuid_comparison_exp | null | undefined;
+  name_sort?: String_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_reminder_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_reminder_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_reminder_bool_exp> | null | undefined;
+  offset_days?: Int_comparison_exp | null | undefined;
+  response?: portfolio_kpi_response_bool_exp | null | undefined;
+  response_id?: uuid_comparison_exp | null | undefined;
+  sent_at?: timestamptz_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_request_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_bool_exp> | null | undefined;
+  cancelled_at?: timestamptz_comparison_exp | null | undefined;
+  created_at?: timestamptz_comparison_exp | null | undefined;
+  created_by?: uuid_comparison_exp | null | undefined;
+  creator?: users_bool_exp | null | undefined;
+  due_date?: date_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  message?: String_comparison_exp | null | undefined;
+  metrics?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  period_end?: date_comparison_exp | null | undefined;
+  period_start?: date_comparison_exp | null | undefined;
+  recurrence?: String_comparison_exp | null | undefined;
+  reminder_days?: jsonb_comparison_exp | null | undefined;
+  repeats?: portfolio_kpi_request_bool_exp | null | undefined;
+  repeats_request_id?: uuid_comparison_exp | null | undefined;
+  responses?: portfolio_kpi_response_bool_exp | null | undefined;
+  responses_aggregate?: portfolio_kpi_response_aggregate_bool_exp | null | undefined;
+  send_on?: date_comparison_exp | null | undefined;
+  title?: String_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_request_metric_bool_exp = {
+  _and?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  _not?: portfolio_kpi_request_metric_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_kpi_request_metric_bool_exp> | null | undefined;
+  kind?: String_comparison_exp | null | undefined;
+  metric?: accounting_indicator_kind_bool_exp | null | undefined;
+  position?: Int_comparison_exp | null | undefined;
+  request?: portfolio_kpi_request_bool_exp | null | undefined;
+  request_id?: uuid_comparison_exp | null | undefined;
+  required?: Boolean_comparison_exp | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp = {
+  count?: portfolio_kpi_response_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_response_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_response_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_response_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
 export type portfolio_valuation_report_bool_exp = {
   _and?: ReadonlyArray<portfolio_valuation_report_bool_exp> | null | undefined;
   _not?: portfolio_valuation_report_bool_exp | null | undefined;
@@ -1093,12 +1390,119 @@ export type portfolio_wallet_company_aggregate_bool_exp_count = {
   filter?: portfolio_wallet_company_bool_exp | null | undefined;
   predicate: Int_comparison_exp;
 };
+export type smallint_comparison_exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: ReadonlyArray<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: ReadonlyArray<number> | null | undefined;
+};
+export type portfolio_alert_rule_kind_bool_exp = {
+  _and?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  _not?: portfolio_alert_rule_kind_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_alert_rule_kind_bool_exp> | null | undefined;
+  comment?: String_comparison_exp | null | undefined;
+  threshold_key?: String_comparison_exp | null | undefined;
+  value?: String_comparison_exp | null | undefined;
+};
 export type portfolio_alert_severity_enum_comparison_exp = {
   _eq?: portfolio_alert_severity_enum | null | undefined;
   _in?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
   _is_null?: boolean | null | undefined;
   _neq?: portfolio_alert_severity_enum | null | undefined;
   _nin?: ReadonlyArray<portfolio_alert_severity_enum> | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp = {
+  bool_and?: portfolio_alert_rule_aggregate_bool_exp_bool_and | null | undefined;
+  bool_or?: portfolio_alert_rule_aggregate_bool_exp_bool_or | null | undefined;
+  count?: portfolio_alert_rule_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_and = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_and_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_bool_or = {
+  arguments: portfolio_alert_rule_select_column_portfolio_alert_rule_aggregate_bool_exp_bool_or_arguments_columns;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Boolean_comparison_exp;
+};
+export type portfolio_alert_rule_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_alert_rule_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_alert_rule_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_kpi_request_aggregate_bool_exp = {
+  count?: portfolio_kpi_request_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_kpi_request_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_kpi_request_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_kpi_request_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_organization_user_aggregate_bool_exp = {
+  count?: portfolio_organization_user_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_organization_user_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_organization_user_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_organization_user_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
+};
+export type portfolio_plan_bool_exp = {
+  _and?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  _not?: portfolio_plan_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_plan_bool_exp> | null | undefined;
+  configuration?: jsonb_comparison_exp | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  name?: String_comparison_exp | null | undefined;
+  organizations?: portfolio_organization_bool_exp | null | undefined;
+  organizations_aggregate?: portfolio_organization_aggregate_bool_exp | null | undefined;
+};
+export type portfolio_organization_member_security_bool_exp = {
+  _and?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  _not?: portfolio_organization_member_security_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_organization_member_security_bool_exp> | null | undefined;
+  membership_id?: uuid_comparison_exp | null | undefined;
+  organization?: portfolio_organization_bool_exp | null | undefined;
+  organization_id?: uuid_comparison_exp | null | undefined;
+  totp_enabled?: Boolean_comparison_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type authUserSecurityKeys_bool_exp = {
+  _and?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  _not?: authUserSecurityKeys_bool_exp | null | undefined;
+  _or?: ReadonlyArray<authUserSecurityKeys_bool_exp> | null | undefined;
+  id?: uuid_comparison_exp | null | undefined;
+  nickname?: String_comparison_exp | null | undefined;
+  transports?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  userId?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_user_sort_bool_exp = {
+  _and?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  _not?: portfolio_user_sort_bool_exp | null | undefined;
+  _or?: ReadonlyArray<portfolio_user_sort_bool_exp> | null | undefined;
+  display_name_sort?: String_comparison_exp | null | undefined;
+  user?: users_bool_exp | null | undefined;
+  user_id?: uuid_comparison_exp | null | undefined;
+};
+export type portfolio_wallet_alert_aggregate_bool_exp = {
+  count?: portfolio_wallet_alert_aggregate_bool_exp_count | null | undefined;
+};
+export type portfolio_wallet_alert_aggregate_bool_exp_count = {
+  arguments?: ReadonlyArray<portfolio_wallet_alert_select_column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: portfolio_wallet_alert_bool_exp | null | undefined;
+  predicate: Int_comparison_exp;
 };
 export type portfolio_wallet_user_bool_exp = {
   _and?: ReadonlyArray<portfolio_wallet_user_bool_exp> | null | undefined;
@@ -1121,7 +1525,7 @@ export type portfolio_wallet_user_aggregate_bool_exp_count = {
   predicate: Int_comparison_exp;
 };
 export type portfolio_wallet_order_by = {
-  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_wallet_alert_aggregate_order_by | null | undefined;
   created_at?: order_by | null | undefined;
   created_by?: order_by | null | undefined;
   creator?: users_order_by | null | undefined;
@@ -1143,31 +1547,25 @@ export type portfolio_wallet_order_by = {
   wallet_companies_aggregate?: portfolio_wallet_company_aggregate_order_by | null | undefined;
   wallet_users_aggregate?: portfolio_wallet_user_aggregate_order_by | null | undefined;
 };
-export type portfolio_alert_aggregate_order_by = {
+export type portfolio_wallet_alert_aggregate_order_by = {
   count?: order_by | null | undefined;
-  max?: portfolio_alert_max_order_by | null | undefined;
-  min?: portfolio_alert_min_order_by | null | undefined;
+  max?: portfolio_wallet_alert_max_order_by | null | undefined;
+  min?: portfolio_wallet_alert_min_order_by | null | undefined;
 };
-export type portfolio_alert_max_order_by = {
-  company_id?: order_by | null | undefined;
+export type portfolio_wallet_alert_max_order_by = {
+  alert_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
-  en_message?: order_by | null | undefined;
-  en_title?: order_by | null | undefined;
-  id?: order_by | null | undefined;
-  pt_br_message?: order_by | null | undefined;
-  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  severity?: order_by | null | undefined;
+  status?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
-export type portfolio_alert_min_order_by = {
-  company_id?: order_by | null | undefined;
+export type portfolio_wallet_alert_min_order_by = {
+  alert_id?: order_by | null | undefined;
   created_at?: order_by | null | undefined;
-  en_message?: order_by | null | undefined;
-  en_title?: order_by | null | undefined;
-  id?: order_by | null | undefined;
-  pt_br_message?: order_by | null | undefined;
-  pt_br_title?: order_by | null | undefined;
   resolved_at?: order_by | null | undefined;
+  severity?: order_by | null | undefined;
+  status?: order_by | null | undefined;
   wallet_id?: order_by | null | undefined;
 };
 export type users_order_by = {
@@ -1337,6 +1735,8 @@ export type portfolio_invite_min_order_by = {
   wallet_name?: order_by | null | undefined;
 };
 export type portfolio_organization_order_by = {
+  alert_rules_aggregate?: portfolio_alert_rule_aggregate_order_by | null | undefined;
+  alerts_aggregate?: portfolio_alert_aggregate_order_by | null | undefined;
   children_aggregate?: portfolio_organization_aggregate_order_by | null | undefined;
   client?: portfolio_client_order_by | null | undefined;
   client_id?: order_by | null | undefined;
@@ -1346,7 +1746,9 @@ export type portfolio_organization_order_by = {
   creator?: users_order_by | null | undefined;
   id?: order_by | null | undefined;
   invites_aggregate?: portfolio_invite_aggregate_order_by | null | undefined;
+  kpi_requests_aggregate?: portfolio_kpi_request_aggregate_order_by | null | undefined;
   materiality_percent?: order_by | null | undefined;
+  metrics_aggregate?: accounting_indicator_kind_aggregate_order_by | null | undefined;
   name?: order_by | null | undefined;
   name_sort?: order_by | null | undefined;
   organization_users_aggregate?: portfolio_organization_user_aggregate_order_by | null | undefined;
@@ -1356,6 +1758,72 @@ export type portfolio_organization_order_by = {
   plan_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
   wallets_aggregate?: portfolio_wallet_aggregate_order_by | null | undefined;
+};
+export type portfolio_alert_rule_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_rule_max_order_by | null | undefined;
+  min?: portfolio_alert_rule_min_order_by | null | undefined;
+};
+export type portfolio_alert_rule_max_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_rule_min_order_by = {
+  created_at?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  metric_kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+};
+export type portfolio_alert_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_alert_max_order_by | null | undefined;
+  min?: portfolio_alert_min_order_by | null | undefined;
+};
+export type portfolio_alert_max_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
+};
+export type portfolio_alert_min_order_by = {
+  acknowledged_at?: order_by | null | undefined;
+  acknowledged_by?: order_by | null | undefined;
+  company_id?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  en_message?: order_by | null | undefined;
+  en_title?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  kind?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period?: order_by | null | undefined;
+  pt_br_message?: order_by | null | undefined;
+  pt_br_title?: order_by | null | undefined;
+  resolved_at?: order_by | null | undefined;
+  resolved_by?: order_by | null | undefined;
+  rule_id?: order_by | null | undefined;
+  status?: order_by | null | undefined;
+  updated_at?: order_by | null | undefined;
+  wallet_id?: order_by | null | undefined;
 };
 export type portfolio_organization_aggregate_order_by = {
   avg?: portfolio_organization_avg_order_by | null | undefined;
@@ -1744,6 +2212,104 @@ export type portfolio_wallet_min_order_by = {
   tax_id?: order_by | null | undefined;
   updated_at?: order_by | null | undefined;
 };
+export type portfolio_kpi_request_aggregate_order_by = {
+  count?: order_by | null | undefined;
+  max?: portfolio_kpi_request_max_order_by | null | undefined;
+  min?: portfolio_kpi_request_min_order_by | null | undefined;
+};
+export type portfolio_kpi_request_max_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type portfolio_kpi_request_min_order_by = {
+  cancelled_at?: order_by | null | undefined;
+  created_at?: order_by | null | undefined;
+  created_by?: order_by | null | undefined;
+  due_date?: order_by | null | undefined;
+  id?: order_by | null | undefined;
+  message?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_end?: order_by | null | undefined;
+  period_start?: order_by | null | undefined;
+  recurrence?: order_by | null | undefined;
+  repeats_request_id?: order_by | null | undefined;
+  send_on?: order_by | null | undefined;
+  title?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_aggregate_order_by = {
+  avg?: accounting_indicator_kind_avg_order_by | null | undefined;
+  count?: order_by | null | undefined;
+  max?: accounting_indicator_kind_max_order_by | null | undefined;
+  min?: accounting_indicator_kind_min_order_by | null | undefined;
+  stddev?: accounting_indicator_kind_stddev_order_by | null | undefined;
+  stddev_pop?: accounting_indicator_kind_stddev_pop_order_by | null | undefined;
+  stddev_samp?: accounting_indicator_kind_stddev_samp_order_by | null | undefined;
+  sum?: accounting_indicator_kind_sum_order_by | null | undefined;
+  var_pop?: accounting_indicator_kind_var_pop_order_by | null | undefined;
+  var_samp?: accounting_indicator_kind_var_samp_order_by | null | undefined;
+  variance?: accounting_indicator_kind_variance_order_by | null | undefined;
+};
+export type accounting_indicator_kind_avg_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_max_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_min_order_by = {
+  created_at?: order_by | null | undefined;
+  en_definition?: order_by | null | undefined;
+  en_name?: order_by | null | undefined;
+  favourable?: order_by | null | undefined;
+  organization_id?: order_by | null | undefined;
+  period_rule?: order_by | null | undefined;
+  position?: order_by | null | undefined;
+  pt_br_definition?: order_by | null | undefined;
+  pt_br_name?: order_by | null | undefined;
+  unit?: order_by | null | undefined;
+  value?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_stddev_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_sum_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_pop_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_var_samp_order_by = {
+  position?: order_by | null | undefined;
+};
+export type accounting_indicator_kind_variance_order_by = {
+  position?: order_by | null | undefined;
+};
 export type portfolio_plan_order_by = {
   configuration?: order_by | null | undefined;
   id?: order_by | null | undefined;
@@ -1931,9 +2497,6 @@ v15 = {
   "storageKey": null
 },
 v16 = {
-  "id": "asc"
-},
-v17 = {
   "kind": "Literal",
   "name": "where",
   "value": {
@@ -1942,7 +2505,7 @@ v17 = {
     }
   }
 },
-v18 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -2087,47 +2650,105 @@ return {
                   {
                     "created_at": "desc"
                   },
-                  (v16/*:: as any*/)
+                  {
+                    "alert_id": "asc"
+                  }
                 ]
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
-            "concreteType": "portfolio_alert",
+            "concreteType": "portfolio_wallet_alert",
             "kind": "LinkedField",
             "name": "alerts",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "en_title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pt_br_title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "severity",
+                "concreteType": "portfolio_alert",
+                "kind": "LinkedField",
+                "name": "alert",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "figures",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "severity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "en_title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pt_br_title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "portfolio_alert_rule",
+                    "kind": "LinkedField",
+                    "name": "rule",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "accounting_indicator_kind",
+                        "kind": "LinkedField",
+                        "name": "metric",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": "alerts(limit:1,order_by:[{\"created_at\":\"desc\"},{\"id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
+            "storageKey": "alerts(limit:1,order_by:[{\"created_at\":\"desc\"},{\"alert_id\":\"asc\"}],where:{\"resolved_at\":{\"_is_null\":true}})"
           },
           {
             "alias": "open_alerts",
             "args": [
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
-            "concreteType": "portfolio_alert_aggregate",
+            "concreteType": "portfolio_wallet_alert_aggregate",
             "kind": "LinkedField",
             "name": "alerts_aggregate",
             "plural": false,
@@ -2135,11 +2756,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "portfolio_alert_aggregate_fields",
+                "concreteType": "portfolio_wallet_alert_aggregate_fields",
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2160,7 +2781,7 @@ return {
                 "kind": "LinkedField",
                 "name": "aggregate",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -2186,7 +2807,7 @@ return {
             "kind": "LinkedField",
             "name": "aggregate",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -2245,7 +2866,9 @@ return {
               {
                 "name": "asc"
               },
-              (v16/*:: as any*/)
+              {
+                "id": "asc"
+              }
             ]
           },
           {
@@ -2307,12 +2930,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7e06934885b658d4e189e1e377e24a3",
+    "cacheID": "18cd39390de47014e0e6357acbe454ff",
     "id": null,
     "metadata": {},
     "name": "WalletsScreenQuery",
     "operationKind": "query",
-    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}, organization_id: {_eq: $organizationId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    en_group_name\n    pt_br_group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      id\n      en_title\n      pt_br_title\n      severity\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
+    "text": "query WalletsScreenQuery(\n  $where: portfolio_wallet_bool_exp!\n  $orderBy: [portfolio_wallet_order_by!]!\n  $limit: Int\n  $offset: Int!\n  $organizationId: uuid!\n  $userId: uuid!\n  $companyId: uuid!\n) {\n  membership: portfolio_organization_user(where: {organization_id: {_eq: $organizationId}, user_id: {_eq: $userId}}, limit: 1) {\n    id\n    role\n  }\n  ...WalletTable_query\n  ...WalletsToolbar_query\n}\n\nfragment CreateWalletForm_query on query_root {\n  editable: portfolio_organization(where: {organization_users: {user_id: {_eq: $userId}, role: {_in: [editor, owner]}}}, order_by: [{name_sort: asc}, {name: asc}, {id: asc}]) {\n    id\n    name\n  }\n  segments: portfolio_segment(order_by: {en_name: asc}) {\n    id\n    en_name\n    pt_br_name\n  }\n}\n\nfragment WalletCompanyFilter_query on query_root {\n  filterCompany: portfolio_company(where: {id: {_eq: $companyId}, organization_id: {_eq: $organizationId}}, limit: 1) {\n    id\n    name\n    document\n  }\n}\n\nfragment WalletTable_query on query_root {\n  portfolio_wallet(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n    id\n    name\n    tax_id\n    en_group_name\n    pt_br_group_name\n    updated_at\n    segment {\n      en_name\n      pt_br_name\n    }\n    organization {\n      name\n    }\n    alerts(order_by: [{created_at: desc}, {alert_id: asc}], limit: 1, where: {resolved_at: {_is_null: true}}) {\n      alert {\n        id\n        kind\n        figures\n        severity\n        en_title\n        pt_br_title\n        rule {\n          metric {\n            en_name\n            pt_br_name\n            unit\n          }\n        }\n      }\n    }\n    open_alerts: alerts_aggregate(where: {resolved_at: {_is_null: true}}) {\n      aggregate {\n        count\n      }\n    }\n    investments_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n  portfolio_wallet_aggregate(where: $where) {\n    aggregate {\n      count\n    }\n  }\n}\n\nfragment WalletsToolbar_query on query_root {\n  ...WalletCompanyFilter_query\n  ...CreateWalletForm_query\n}\n"
   }
 };
 })();

@@ -161,11 +161,14 @@ const portfolio: Record<string, RowBuilder> = {
   portfolio_alert: (id, t) => {
     const texts = t.f.helpers.arrayElement(ALERTS);
     const created = instant(t.f, t.today, 0.5);
+    const resolved = t.f.number.int(4) < 3 ? null : instant(t.f, t.today, 0.5, created).toISOString();
     return {
       id, ...texts, severity: t.f.helpers.arrayElement(['info', 'warning', 'warning', 'critical']),
       company_id: t.f.number.int(3) === 0 ? null : t.ref('portfolio_company', 'company'),
-      wallet_id: t.ref('portfolio_wallet', 'wallet'), created_at: created.toISOString(),
-      resolved_at: t.f.number.int(4) < 3 ? null : instant(t.f, t.today, 0.5, created).toISOString(),
+      wallet_id: t.ref('portfolio_wallet', 'wallet'), organization_id: t.ref('portfolio_organization', 'organization'), created_at: created.toISOString(),
+      resolved_at: resolved, status: resolved === null ? 'open' : 'resolved',
+      // Written by a person: rule-made alerts carry a kind and figures instead of titles.
+      kind: null, rule_id: null, figures: {}, period: null, acknowledged_at: null, resolved_by_rule: false,
     };
   },
   portfolio_organization_user: (id, t) => ({

@@ -78,12 +78,12 @@ describe('<HomeScreen>', () => {
     expect(within(value).getByText('€700.00')).toBeTruthy();
   });
 
-  it('lists the open alerts with their wallet and company linked, and the recent reports', async () => {
+  it('lists the open alerts with their company linked, and the recent reports', async () => {
     openPortal(paths.home, {
       ...asRole('owner'),
       Query: () => ({
         alertsLatest: [{
-          en_title: 'Runway below 6 months', pt_br_title: 'Runway abaixo de 6 meses',
+          kind: null, status: 'open', en_title: 'Runway below 6 months', pt_br_title: 'Runway abaixo de 6 meses',
           en_message: 'At the current burn rate, cash lasts less than six months.',
           pt_br_message: 'No ritmo atual de queima, o caixa dura menos de seis meses.', severity: 'critical',
         }],
@@ -99,10 +99,40 @@ describe('<HomeScreen>', () => {
     expect(alerts.textContent).not.toMatch(/abaixo|queima/);
     expect(within(alerts).getByRole('img', { name: 'Critical' })).toBeTruthy();
     const links = within(alerts).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    expect(links.some((href) => href.startsWith('/app/my-wallets/'))).toBe(true);
     expect(links.some((href) => href.startsWith('/app/my-companies/'))).toBe(true);
     const reports = screen.getByRole('table', { name: 'Recent valuation reports' });
     expect(within(reports).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("writes a rule's alert from its figures, says how it was computed and links to the tab behind it", async () => {
+    openPortal(paths.home, {
+      ...asRole('owner'),
+      Query: () => ({
+        alertsLatest: [{
+          kind: 'runway_below', status: 'open', severity: 'warning', en_title: null, pt_br_title: null,
+          figures: { months: '5.3', threshold: '6', cash: '3458231.10', net_burn: '653528.60', reference_month: '2026-10-01', cash_out_date: '2027-04-10' },
+          company: { id: 'c1', name: 'Cerrado Agrotech Ltda', client_id: 'k1' },
+        }],
+      }),
+    });
+    const alerts = await screen.findByRole('region', { name: 'Latest alerts' }, SLOW);
+    expect(within(alerts).getByText('Runway below 6 months')).toBeTruthy();
+    expect(alerts.textContent).toContain('5.3 months of cash (R$3,458,231.10) at a net burn of R$653,528.60 a month');
+    expect(alerts.textContent).toContain('Raised by a rule');
+    expect(within(alerts).getByRole('link', { name: 'See the runway' }).getAttribute('href'))
+      .toBe('/app/management/financial?client=k1&tab=runway&year=2026');
+    expect(within(alerts).getByRole('button', { name: 'Acknowledge: Runway below 6 months' })).toBeTruthy();
+    expect(within(alerts).getByRole('button', { name: 'Resolve: Runway below 6 months' })).toBeTruthy();
+  });
+
+  it('offers a viewer no way to acknowledge or resolve an alert', async () => {
+    openPortal(paths.home, {
+      ...asRole('viewer'),
+      Query: () => ({ alertsLatest: [{ kind: null, status: 'open', en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant' }] }),
+    });
+    const alerts = await screen.findByRole('region', { name: 'Latest alerts' }, SLOW);
+    expect(within(alerts).getByText('Covenant breach')).toBeTruthy();
+    expect(within(alerts).queryByRole('button')).toBeNull();
   });
 
   it('guides an empty organization: zero counts, no amount, a set-up checklist and calm empty states', async () => {

@@ -53,7 +53,7 @@ export function HomeScreen() {
       <GettingStarted query={data} canEdit={canEdit(data.membership.at(0)?.role)} />
       <div className={styles.columns}>
         <div className={styles.column}>
-          <LatestAlerts query={data} />
+          <LatestAlerts query={data} canManage={canEdit(data.membership.at(0)?.role)} />
           <RecentReports query={data} />
         </div>
         <div className={styles.column}>

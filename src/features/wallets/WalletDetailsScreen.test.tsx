@@ -26,11 +26,13 @@ function wallet(role: 'viewer' | 'editor' | 'owner' = 'owner', extra: MockResolv
         { id: ACME_HOLDING, company: { name: 'Acme Tecnologia', document: '11444777000161', valuation_reports: [ACME_VALUATION] }, investments: [ACME_INVESTMENT] },
         { id: BETA_HOLDING, company: { name: 'Beta Agro', document: '12ABC34501DE35', valuation_reports: [] }, investments: [BETA_INVESTMENT] },
       ],
-      latest_alerts: [{
-        en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant',
-        en_message: 'Net debt above 3× EBITDA', pt_br_message: 'Dívida líquida acima de 3× o EBITDA',
-        severity: 'critical', created_at: '2026-03-30T10:00:00Z', company: { name: 'Acme Tecnologia' },
-      }],
+      latest_alerts: [{}],
+    }),
+    // The wallet's one alert (through portfolio.wallet_alert).
+    portfolio_alert: () => ({
+      kind: null, en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant',
+      en_message: 'Net debt above 3× EBITDA', pt_br_message: 'Dívida líquida acima de 3× o EBITDA',
+      severity: 'critical', status: 'open', created_at: '2026-03-30T10:00:00Z', company: { name: 'Acme Tecnologia' },
     }),
     portfolio_segment: () => ({ en_name: 'Agribusiness', pt_br_name: 'Agronegócio' }),
     Query: () => ({ wallet_users: [{ id: WALLET_USER, created_at: '2026-01-10T12:00:00Z', user: { displayName: 'Ana Souza', email: 'ana@example.com' } }] }),
@@ -72,6 +74,8 @@ describe('<WalletDetailsScreen>', () => {
     const alerts = screen.getByRole('list', { name: 'Latest alerts' });
     expect(within(alerts).getByText('Covenant breach')).toBeTruthy();
     expect(alerts.textContent).toContain('Acme Tecnologia · 03/30/2026');
+    // A wallet's summary lists; acknowledging and resolving are on home and the company's page.
+    expect(within(alerts).queryByRole('button')).toBeNull();
     expect(alerts.textContent).toContain('Net debt above 3× EBITDA');
     // The alert is stored in both languages; the English portal shows none of its Portuguese.
     expect(alerts.textContent).not.toContain('Quebra de covenant');

@@ -3,7 +3,8 @@ import { useId, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WalletSummaryTab_wallet$key } from '../../../__generated__/WalletSummaryTab_wallet.graphql.ts';
-import { WalletAlertsList } from './WalletAlertsList.tsx';
+import { AlertItem } from '../../ui/alerts/AlertItem.tsx';
+import alertStyles from '../../ui/alerts/alerts.module.css';
 import { totalsByCurrency } from './walletTotals.ts';
 import { WalletTotalsTable } from './WalletTotalsTable.tsx';
 import styles from './wallets.module.css';
@@ -76,16 +77,10 @@ export function WalletSummaryTab({ wallet }: { wallet: WalletSummaryTab_wallet$k
             count
           }
         }
-        latest_alerts: alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 5, where: { resolved_at: { _is_null: true } }) {
-          id
-          en_title
-          pt_br_title
-          en_message
-          pt_br_message
-          severity
-          created_at
-          company {
-            name
+        latest_alerts: alerts(order_by: [{ created_at: desc }, { alert_id: asc }], limit: 5, where: { resolved_at: { _is_null: true } }) {
+          alert {
+            id
+            ...AlertItem_alert
           }
         }
       }
@@ -126,7 +121,11 @@ export function WalletSummaryTab({ wallet }: { wallet: WalletSummaryTab_wallet$k
         <H3 id={`${id}-alerts`}>{intl.formatMessage(messages.alerts)}</H3>
         {data.latest_alerts.length === 0
           ? <p className={Classes.TEXT_MUTED}>{intl.formatMessage(messages.noAlerts)}</p>
-          : <WalletAlertsList alerts={data.latest_alerts} label={intl.formatMessage(messages.alerts)} />}
+          : (
+            <ul className={alertStyles.list} aria-label={intl.formatMessage(messages.alerts)}>
+              {data.latest_alerts.flatMap(({ alert }) => (alert ? [<AlertItem key={alert.id} alert={alert} canManage={false} />] : []))}
+            </ul>
+            )}
       </section>
     </>
   );

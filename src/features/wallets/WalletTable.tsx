@@ -11,6 +11,7 @@ import { exportColumnsOf } from '../../ui/dataTable/tableColumn.ts';
 import type { DataTableColumn } from '../../ui/dataTable/tableColumn.ts';
 import { useTableUrlState } from '../../ui/dataTable/tableUrlState.ts';
 import { inLanguage } from '../../i18n/inLanguage.ts';
+import { alertTitle } from '../../ui/alerts/alertWords.ts';
 import { segmentName } from './segmentName.ts';
 import { WalletLastAlerts } from './WalletLastAlerts.tsx';
 import { WalletRowActions } from './WalletRowActions.tsx';
@@ -66,11 +67,22 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
           organization {
             name
           }
-          alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
-            id
-            en_title
-            pt_br_title
-            severity
+          alerts(order_by: [{ created_at: desc }, { alert_id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
+            alert {
+              id
+              kind
+              figures
+              severity
+              en_title
+              pt_br_title
+              rule {
+                metric {
+                  en_name
+                  pt_br_name
+                  unit
+                }
+              }
+            }
           }
           open_alerts: alerts_aggregate(where: { resolved_at: { _is_null: true } }) {
             aggregate {
@@ -123,7 +135,7 @@ export function WalletTable({ query, label, canDelete, toolbar }: WalletTablePro
     {
       id: 'lastAlerts', header: intl.formatMessage(messages.lastAlerts), width: '22%',
       cell: (row) => <WalletLastAlerts alerts={row.alerts} count={openAlerts(row)} />,
-      exportValue: (row) => { const latest = row.alerts.at(0); return latest ? inLanguage(intl.locale, latest.en_title, latest.pt_br_title) : ''; },
+      exportValue: (row) => { const latest = row.alerts.at(0)?.alert; return latest ? alertTitle(intl, latest) : ''; },
     },
     {
       id: 'updatedAt', header: intl.formatMessage(messages.updatedAt), sortable: true,

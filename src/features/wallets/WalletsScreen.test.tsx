@@ -19,8 +19,8 @@ describe('<WalletsScreen>', () => {
       ...asRole('owner'),
       portfolio_wallet: () => ({ tax_id: '11222333000181', en_group_name: 'Real assets', pt_br_group_name: 'Ativos reais', updated_at: '2026-03-31T14:05:00Z' }),
       portfolio_segment: () => ({ en_name: 'Agribusiness', pt_br_name: 'Agronegócio' }),
-      portfolio_alert: () => ({ en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant', severity: 'critical' }),
-      portfolio_alert_aggregate_fields: () => ({ count: 3 }),
+      portfolio_alert: () => ({ kind: null, en_title: 'Covenant breach', pt_br_title: 'Quebra de covenant', severity: 'critical' }),
+      portfolio_wallet_alert_aggregate_fields: () => ({ count: 3 }),
     });
     expect(await screen.findByRole('heading', { name: 'My wallets' }, SLOW)).toBeTruthy();
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);

@@ -6,7 +6,7 @@ import type { useWalletsExportQuery } from '../../../__generated__/useWalletsExp
 import { useSelectedOrganizationId } from '../../app/organizations/organizationSelection.ts';
 import type { TableState } from '../../ui/dataTable/tableUrlState.ts';
 import type { SegmentNames } from './segmentName.ts';
-import type { OpenAlert } from './WalletLastAlerts.tsx';
+import type { WalletAlert } from './WalletLastAlerts.tsx';
 import { companyFilterOf, walletsOrderBy, walletsWhere } from './walletsTable.ts';
 
 /** A wallet as the list shows and exports it. */
@@ -19,7 +19,7 @@ export interface WalletRow {
   readonly updated_at: string;
   readonly segment: SegmentNames | null | undefined;
   readonly organization: { readonly name: string };
-  readonly alerts: readonly OpenAlert[];
+  readonly alerts: readonly WalletAlert[];
   readonly open_alerts: { readonly aggregate: { readonly count: number } | null | undefined };
   readonly investments_aggregate?: { readonly aggregate: { readonly count: number } | null | undefined };
 }
@@ -40,11 +40,22 @@ const exportQuery = graphql`
       organization {
         name
       }
-      alerts(order_by: [{ created_at: desc }, { id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
-        id
-        en_title
-        pt_br_title
-        severity
+      alerts(order_by: [{ created_at: desc }, { alert_id: asc }], limit: 1, where: { resolved_at: { _is_null: true } }) {
+        alert {
+          id
+          kind
+          figures
+          severity
+          en_title
+          pt_br_title
+          rule {
+            metric {
+              en_name
+              pt_br_name
+              unit
+            }
+          }
+        }
       }
       open_alerts: alerts_aggregate(where: { resolved_at: { _is_null: true } }) {
         aggregate {

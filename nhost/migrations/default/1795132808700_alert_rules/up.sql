@@ -460,6 +460,10 @@ BEGIN
   FROM portfolio.company c JOIN alert_scope_rule r ON r.organization_id = c.organization_id
   WHERE c.client_id IS NOT NULL AND r.kind IN ('runway_below', 'net_burn_growth', 'budget_deviation');
   INSERT INTO alert_books SELECT * FROM portfolio.alert_book_figures(coalesce(clients, '{}'));
+  -- A temporary table has no statistics until analyzed: without them the joins below were planned for a handful of
+  -- rows and run row by row over thousands (a minute on the large seed).
+  ANALYZE alert_books;
+  ANALYZE alert_scope_rule;
 
   -- Runway below N months, on the actual net burn.
   INSERT INTO alert_raised
@@ -472,6 +476,7 @@ BEGIN
   JOIN alert_books b ON b.client_id = c.client_id
   CROSS JOIN LATERAL (SELECT CASE WHEN b.net_burn <= 0 THEN NULL WHEN b.cash <= 0 THEN 0 ELSE portfolio.round_half_even(b.cash / b.net_burn, 12) END AS months) x
   WHERE r.kind = 'runway_below' AND b.cash IS NOT NULL AND b.net_burn > 0 AND x.months < r.threshold;
+  ANALYZE alert_raised;
   -- Two runway rules on one company (critical below 3, warning below 6): the stricter one says it.
   DELETE FROM alert_raised a
   WHERE a.kind = 'runway_below' AND EXISTS (
@@ -584,6 +589,7 @@ BEGIN
       GROUP BY r.id, r.organization_id, x.company_id, r.kind, r.severity, r.threshold$kpi$ USING as_of;
   END IF;
 
+  ANALYZE alert_raised;
   WITH upserted AS (
     INSERT INTO portfolio.alert AS a (organization_id, company_id, rule_id, kind, severity, period, figures)
     SELECT organization_id, company_id, rule_id, kind, severity, period, figures FROM alert_raised

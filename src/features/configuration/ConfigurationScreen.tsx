@@ -8,6 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { ConfigurationScreenQuery } from '../../../__generated__/ConfigurationScreenQuery.graphql.ts';
 import { AddressTabs } from '../../ui/AddressTabs.tsx';
 import { useSelectedOrganizationRole } from '../../app/organizations/useSelectedOrganizationRole.ts';
+import { AlertRulesTab } from './AlertRulesTab.tsx';
 import { MetricsTab } from './MetricsTab.tsx';
 import { RolesTab } from './RolesTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -17,6 +18,7 @@ const messages = defineMessages({
   title: { id: 'configuration.ConfigurationScreen.title', defaultMessage: 'Configuration', description: 'Title of the configuration screen' },
   users: { id: 'configuration.ConfigurationScreen.users', defaultMessage: 'Users', description: 'Tab: the organization\'s members and their roles' },
   metrics: { id: 'configuration.ConfigurationScreen.metrics', defaultMessage: 'Metric library', description: 'Tab: the metrics requests ask companies for' },
+  alertRules: { id: 'configuration.ConfigurationScreen.alertRules', defaultMessage: 'Alert rules', description: 'Tab: the rules that raise alerts on the organization\'s companies' },
   roles: { id: 'configuration.ConfigurationScreen.roles', defaultMessage: 'Roles', description: 'Tab: what each role may do' },
   noOrganization: {
     id: 'configuration.ConfigurationScreen.noOrganization',
@@ -78,6 +80,7 @@ export function ConfigurationScreen() {
           { id: 'users', title: intl.formatMessage(messages.users), panel: users },
           { id: 'roles', title: intl.formatMessage(messages.roles), panel: <RolesTab role={role} /> },
           ...(organization ? [{ id: 'metrics', title: intl.formatMessage(messages.metrics), panel: <Suspense fallback={<Spinner />}><MetricsTab organizationId={organization.id} role={role} /></Suspense> }] : []),
+          ...(organization ? [{ id: 'alerts', title: intl.formatMessage(messages.alertRules), panel: <Suspense fallback={<Spinner />}><AlertRulesTab organizationId={organization.id} role={role} /></Suspense> }] : []),
         ]}
       />
     </section>

@@ -9,6 +9,7 @@ import { ManagementFrame, type ManagementContext } from './ManagementFrame.tsx';
 import { IMPORT_SOURCES, sourceOfFileName, type ImportSource } from './importSource.ts';
 import { useBooksImport, type ImportState } from './useBooksImport.ts';
 import classes from './management.module.css';
+import fileInput from '../../ui/fileInput.module.css';
 
 const messages = defineMessages({
   title: { id: 'management.BooksImportScreen.title', defaultMessage: 'Import books', description: 'Title of the import screen' },
@@ -62,7 +63,7 @@ function BooksImport({ context }: { context: ManagementContext }) {
       {!context.canEdit && <Callout intent={Intent.PRIMARY}>{intl.formatMessage(messages.viewer)}</Callout>}
       <FormGroup label={intl.formatMessage(messages.file)} labelFor="books-file">
         <FileInput
-          className={classes.fileInput}
+          className={fileInput.readable}
           fill
           disabled={!context.canEdit || busy}
           text={file?.name ?? intl.formatMessage(messages.choose)}

@@ -8,6 +8,7 @@ import type { Attachments_response$key } from '../../../__generated__/Attachment
 import { FileStorageError } from '../../app/storage/fileStorage.ts';
 import type { RespondentApi } from './respondentApi.ts';
 import styles from './respond.module.css';
+import fileInput from '../../ui/fileInput.module.css';
 
 const messages = defineMessages({
   heading: { id: 'respond.Attachments.heading', defaultMessage: 'Attachments', description: 'Heading of the files attached to a KPI answer' },
@@ -116,6 +117,7 @@ export function Attachments({ response, api, editable, onChanged }: AttachmentsP
       {editable && (
         <FileInput
           fill
+          className={fileInput.readable}
           disabled={busy}
           text={intl.formatMessage(messages.choose)}
           buttonText={intl.formatMessage(messages.browse)}

@@ -46,8 +46,9 @@ describe('<RequestDetailScreen>', () => {
       ['Highlights', 'Novo cliente âncora.'],
     ]);
     expect(within(panel).getByRole('button', { name: 'Download balancete.pdf' })).toBeTruthy();
-    expect(panel.textContent).toContain('E-mailed to the company, by the portal');
-    expect(panel.textContent).toContain('Submitted, by the company');
+    // The company's and the mailer's moves say who in their own words, without a redundant "by".
+    expect(panel.textContent).toContain('12:00 PM: E-mailed to the company01/20/2000');
+    expect(panel.textContent).toContain('3:00 PM: Submitted by the companyYour review');
   });
 
   it('approves a submitted response', async () => {

@@ -8,8 +8,8 @@ import styles from './requests.module.css';
 const eventMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   sent: { id: 'requests.ResponseHistory.sent', defaultMessage: 'E-mailed to the company', description: 'History: the request was e-mailed' },
   opened: { id: 'requests.ResponseHistory.opened', defaultMessage: 'Opened by the company', description: 'History: the link was opened' },
-  draft: { id: 'requests.ResponseHistory.draft', defaultMessage: 'Draft saved', description: 'History: the company saved a draft' },
-  submitted: { id: 'requests.ResponseHistory.submitted', defaultMessage: 'Submitted', description: 'History: the company submitted' },
+  draft: { id: 'requests.ResponseHistory.draft', defaultMessage: 'Draft saved by the company', description: 'History: the company saved a draft' },
+  submitted: { id: 'requests.ResponseHistory.submitted', defaultMessage: 'Submitted by the company', description: 'History: the company submitted' },
   approved: { id: 'requests.ResponseHistory.approved', defaultMessage: 'Approved', description: 'History: the investor approved' },
   returned: { id: 'requests.ResponseHistory.returned', defaultMessage: 'Returned to the company', description: 'History: the investor returned the answers' },
   reminded: { id: 'requests.ResponseHistory.reminded', defaultMessage: 'Reminder sent', description: 'History: a reminder was e-mailed' },
@@ -17,8 +17,12 @@ const eventMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
 
 const messages = defineMessages({
   none: { id: 'requests.ResponseHistory.none', defaultMessage: 'Nothing has happened yet: the request is scheduled.', description: 'A response with no history' },
-  company: { id: 'requests.ResponseHistory.company', defaultMessage: 'the company', description: 'Who did it: the company through its link' },
-  portal: { id: 'requests.ResponseHistory.portal', defaultMessage: 'the portal', description: 'Who did it: the portal\'s mailer' },
+});
+
+const plainLineMessage = defineMessage<{ what: string; when: string }>({
+  id: 'requests.ResponseHistory.plainLine',
+  defaultMessage: '{when}: {what}',
+  description: 'One line of a response\'s history for a move of the company or the mailer, whose text says who',
 });
 
 const lineMessage = defineMessage<{ what: string; who: string; when: string }>({
@@ -50,12 +54,13 @@ export function ResponseHistory({ response }: { response: ResponseHistory_respon
   return (
     <ol className={styles.history}>
       {events.map((event) => {
-        const byPortal = event.kind === 'sent' || event.kind === 'reminded';
-        const who = event.actor?.displayName ?? intl.formatMessage(byPortal ? messages.portal : messages.company);
         const what = Object.hasOwn(eventMessages, event.kind) ? intl.formatMessage(eventMessages[event.kind]) : event.kind;
+        const when = formatTimestamp(intl, event.created_at, 'dateTime');
+        // The company's and the mailer's moves say who in their own words; an investor's names the person.
+        const who = event.actor?.displayName;
         return (
           <li key={event.id}>
-            {intl.formatMessage(lineMessage, { what, who, when: formatTimestamp(intl, event.created_at, 'dateTime') })}
+            {who === undefined ? intl.formatMessage(plainLineMessage, { what, when }) : intl.formatMessage(lineMessage, { what, who, when })}
             {event.comment !== '' && <div className={styles.note}>“{event.comment}”</div>}
           </li>
         );

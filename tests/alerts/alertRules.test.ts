@@ -58,7 +58,7 @@ describe.each(testTargets())('alert rules on $name', (target) => {
 
   it("the runway and net burn are the runway tab's, computed by common/finance from the same rows", async () => {
     const { rows: [company] } = await t.db.query<{ client_id: string }>("SELECT client_id FROM portfolio.company WHERE name = 'Cerrado Agrotech Ltda'");
-    const categories = (await t.db.query<Category>(`SELECT id, number, name, type, section FROM accounting.account WHERE client_id = $1`, [company.client_id])).rows;
+    const categories: Category[] = (await t.db.query<Category & Record<string, unknown>>(`SELECT id, number, name, type, section FROM accounting.account WHERE client_id = $1`, [company.client_id])).rows;
     const figures = (await t.db.query<{ accountId: string; month: string; value: string }>(`
       SELECT e.account_id AS "accountId", e.month::text AS month, e.value::text AS value
       FROM accounting.entry e JOIN accounting.account a ON a.id = e.account_id WHERE a.client_id = $1`, [company.client_id])).rows;

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/driver.ts';
+import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
 
 /** The channel the database notifies when an organization is due an evaluation. */
 export const ALERT_RULES_CHANNEL = 'portfolio_alert_rules';
@@ -45,43 +46,26 @@ const EVALUATE = 'SELECT raised, resolved FROM portfolio.evaluate_alert_rules($1
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class AlertEvaluator {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: NotifiedSweeper<Evaluation>;
   private lastFull = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly options: AlertEvaluatorOptions) {}
+  constructor(private readonly options: AlertEvaluatorOptions) {
+    this.worker = new NotifiedSweeper({
+      db: options.db, channel: ALERT_RULES_CHANNEL, label: 'alert rules', sweepMs: options.sweepMs ?? 5000,
+      sweep: () => this.sweep(),
+      combine: (total, next) => ({ raised: total.raised + next.raised, resolved: total.resolved + next.resolved }),
+      idle: () => ({ raised: 0, resolved: 0 }), warn: (message) => { this.warn(message); },
+    });
+  }
 
   /** Listens for changes (where the driver can), evaluates every organization now, then sweeps every `sweepMs`. */
-  async start(): Promise<void> {
-    const { db } = this.options;
-    if (db.listen) {
-      try {
-        this.unlisten = await db.listen(ALERT_RULES_CHANNEL, () => { void this.wake(); });
-      } catch (error) {
-        this.warn(`alert rules: cannot LISTEN (${describe(error)}); sweeping every ${String(this.sweepMs)} ms only`);
-      }
-    }
-    this.timer = setInterval(() => { void this.wake(); }, this.sweepMs);
-    void this.wake();
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
   /** Sweeps now; if a sweep is running, once more after it. Resolves when the sweeping is over. */
-  wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      this.again = false;
-      do await this.sweep();
-      while (this.wokenMeanwhile() && !this.stopped);
-    };
-    this.running = run().finally(() => { this.running = null; });
-    return this.running;
+  async wake(): Promise<void> {
+    await this.worker.wake();
   }
 
   /**
@@ -107,27 +91,13 @@ export class AlertEvaluator {
   }
 
   /** Stops listening and sweeping, after the sweep under way (if any) ends. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await this.unlisten?.().catch((error: unknown) => { this.warn(`alert rules: UNLISTEN failed (${describe(error)})`); });
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   private async evaluate(organizations: readonly string[] | null): Promise<Evaluation> {
     const { rows } = await this.options.db.query<Evaluation>(EVALUATE, [organizations]);
     return rows[0] ?? { raised: 0, resolved: 0 };
-  }
-
-  /** Whether `wake` was called during the last sweep; resets the flag. */
-  private wokenMeanwhile(): boolean {
-    const again = this.again;
-    this.again = false;
-    return again;
-  }
-
-  private get sweepMs(): number {
-    return this.options.sweepMs ?? 5000;
   }
 
   private warn(message: string): void {

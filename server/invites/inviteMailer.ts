@@ -18,6 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailSender } from '../auth/mail/mailbox.ts';
 import type { Db } from '../db/driver.ts';
+import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
 import { renderInviteMail, type ClaimedInvite, type InviteMailOptions } from './inviteMail.ts';
 
 /** The channel the invite's insert trigger notifies. */
@@ -77,47 +78,28 @@ const backoffMs = (failures: number): number => Math.min(5000 * 2 ** (failures -
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class InviteMailer {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: NotifiedSweeper<number>;
   private failures = 0;
   private pausedUntil = 0;
 
-  constructor(private readonly options: InviteMailerOptions) {}
+  constructor(private readonly options: InviteMailerOptions) {
+    this.worker = new NotifiedSweeper({
+      db: options.db, channel: INVITE_MAIL_CHANNEL, label: 'invite mail', sweepMs: options.sweepMs ?? 5000,
+      sweep: () => this.sweep(), combine: (total, next) => total + next, idle: () => 0, warn: (message) => { this.warn(message); },
+    });
+  }
 
   /** Listens for new invites (where the driver can), sweeps once now, then every `sweepMs`. */
-  async start(): Promise<void> {
-    const { db } = this.options;
-    if (db.listen) {
-      try {
-        this.unlisten = await db.listen(INVITE_MAIL_CHANNEL, () => { void this.wake(); });
-      } catch (error) {
-        this.warn(`invite mail: cannot LISTEN (${describe(error)}); sweeping every ${String(this.sweepMs)} ms only`);
-      }
-    }
-    this.timer = setInterval(() => { void this.wake(); }, this.sweepMs);
-    void this.wake();
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
   /**
    * Sweeps now; if a sweep is already running, once more after it (an invite may have committed after its claim).
-   * Resolves when the sweeping is over.
+   * Resolves with how many e-mails the sweeping sent.
    */
-  wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      this.again = false;
-      do await this.sweep();
-      while (this.wokenMeanwhile() && !this.stopped);
-    };
-    this.running = run().finally(() => { this.running = null; });
-    return this.running;
+  wake(): Promise<number> {
+    return this.worker.wake();
   }
 
   /** Claims and sends every due invite e-mail; returns how many went out. Failures are reported, never thrown. */
@@ -143,7 +125,7 @@ export class InviteMailer {
           sent += 1;
           this.failures = 0;
         }
-        if (rows.length < (this.options.batchSize ?? 20) || this.stopped) return sent;
+        if (rows.length < (this.options.batchSize ?? 20) || this.worker.stopped) return sent;
       }
     } catch (error) {
       this.warn(`invite mail: ${describe(error)}`);
@@ -152,22 +134,8 @@ export class InviteMailer {
   }
 
   /** Stops listening and sweeping, after the sweep under way (if any) ends. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await this.unlisten?.().catch((error: unknown) => { this.warn(`invite mail: UNLISTEN failed (${describe(error)})`); });
-  }
-
-  /** Whether `wake` was called during the last sweep; resets the flag. */
-  private wokenMeanwhile(): boolean {
-    const again = this.again;
-    this.again = false;
-    return again;
-  }
-
-  private get sweepMs(): number {
-    return this.options.sweepMs ?? 5000;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   private warn(message: string): void {

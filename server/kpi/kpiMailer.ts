@@ -28,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailSender } from '../auth/mail/mailbox.ts';
 import type { RenderedMail } from '../auth/mail/templates.ts';
 import type { Db } from '../db/driver.ts';
+import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
 import {
   renderReminderMail, renderRequestMail, renderReturnedMail, renderSubmittedMail, type KpiMailOptions, type MailedResponse, type Recipient,
 } from './kpiMail.ts';
@@ -169,57 +170,37 @@ class SendFailure extends Error {
   }
 }
 
+const noCounts = (): KpiSweepCounts => ({ requests: 0, reminders: 0, returned: 0, submitted: 0 });
+const addCounts = (total: KpiSweepCounts, next: KpiSweepCounts): KpiSweepCounts => ({
+  requests: total.requests + next.requests, reminders: total.reminders + next.reminders,
+  returned: total.returned + next.returned, submitted: total.submitted + next.submitted,
+});
+
 export class KpiMailer {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
-  private running: Promise<KpiSweepCounts> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: NotifiedSweeper<KpiSweepCounts>;
   private failures = 0;
   private pausedUntil = 0;
 
-  constructor(private readonly options: KpiMailerOptions) {}
+  constructor(private readonly options: KpiMailerOptions) {
+    this.worker = new NotifiedSweeper({
+      db: options.db, channel: KPI_MAIL_CHANNEL, label: 'KPI mail', sweepMs: options.sweepMs ?? 30_000,
+      sweep: () => this.sweep(), combine: addCounts, idle: noCounts, warn: (message) => { this.warn(message); },
+    });
+  }
 
   /** Listens for changes (where the driver can), sweeps once now, then every `sweepMs`. */
-  async start(): Promise<void> {
-    const { db } = this.options;
-    if (db.listen) {
-      try {
-        this.unlisten = await db.listen(KPI_MAIL_CHANNEL, () => { void this.wake(); });
-      } catch (error) {
-        this.warn(`KPI mail: cannot LISTEN (${describe(error)}); sweeping every ${String(this.sweepMs)} ms only`);
-      }
-    }
-    this.timer = setInterval(() => { void this.wake(); }, this.sweepMs);
-    void this.wake();
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
   /** Sweeps now; if a sweep is already running, once more after it. Resolves with what the sweeping sent. */
   wake(): Promise<KpiSweepCounts> {
-    if (this.stopped) return Promise.resolve({ requests: 0, reminders: 0, returned: 0, submitted: 0 });
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      const total: KpiSweepCounts = { requests: 0, reminders: 0, returned: 0, submitted: 0 };
-      this.again = false;
-      do {
-        const counts = await this.sweep();
-        total.requests += counts.requests;
-        total.reminders += counts.reminders;
-        total.returned += counts.returned;
-        total.submitted += counts.submitted;
-      } while (this.wokenMeanwhile() && !this.stopped);
-      return total;
-    };
-    this.running = run().finally(() => { this.running = null; });
-    return this.running;
+    return this.worker.wake();
   }
 
   /** Runs the four jobs until nothing is due; failures are reported, never thrown. */
   async sweep(): Promise<KpiSweepCounts> {
-    const counts: KpiSweepCounts = { requests: 0, reminders: 0, returned: 0, submitted: 0 };
+    const counts = noCounts();
     if (Date.now() < this.pausedUntil) return counts;
     try {
       const now = (this.options.now ?? Date.now)();
@@ -240,11 +221,9 @@ export class KpiMailer {
     return counts;
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await this.unlisten?.().catch((error: unknown) => { this.warn(`KPI mail: UNLISTEN failed (${describe(error)})`); });
+  /** Stops listening and sweeping, after the sweep under way (if any) ends. */
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   private async sendRequests(today: string, now: string, counts: KpiSweepCounts): Promise<void> {
@@ -268,7 +247,7 @@ export class KpiMailer {
         }
         throw error;
       }
-      if (rows.length < this.batchSize || this.stopped) return;
+      if (rows.length < this.batchSize || this.worker.stopped) return;
     }
   }
 
@@ -281,7 +260,7 @@ export class KpiMailer {
       await this.sendEach(details, (item) => (item.cancelled ? [] : item.contacts.map((contact) => ({
         to: contact.email, mail: renderReminderMail(this.options, item.response, contact, today),
       }))), (_item, sent) => { counts.reminders += sent; });
-      if (rows.length < this.batchSize || this.stopped) return;
+      if (rows.length < this.batchSize || this.worker.stopped) return;
     }
   }
 
@@ -313,7 +292,7 @@ export class KpiMailer {
         }
         throw error;
       }
-      if (rows.length < this.batchSize || this.stopped) return;
+      if (rows.length < this.batchSize || this.worker.stopped) return;
     }
   }
 
@@ -338,16 +317,6 @@ export class KpiMailer {
       }
       await done(item, sent);
     }
-  }
-
-  private wokenMeanwhile(): boolean {
-    const again = this.again;
-    this.again = false;
-    return again;
-  }
-
-  private get sweepMs(): number {
-    return this.options.sweepMs ?? 30_000;
   }
 
   private get batchSize(): number {

@@ -78,7 +78,7 @@ const BAD: BadRow[] = [
   { rule: 'wallet name: blank', sql: wallet('   '), state: '23514', constraint: 'wallet_name_not_blank' },
   { rule: 'wallet name: used in the organization (any case)', sql: wallet('ALPHA'), state: '23505', constraint: 'wallet_organization_id_name_key' },
   { rule: 'wallet group: named in one language only', sql: `INSERT INTO portfolio.wallet (name, en_group_name, organization_id) VALUES ('Gamma', 'Growth', '${ID.org}')`, state: '23514', constraint: 'wallet_group_names_together' },
-  { rule: 'alert: a blank title in one language', sql: `INSERT INTO portfolio.alert (wallet_id, en_title, pt_br_title) VALUES ('${ID.wallet}', 'Runway below 6 months', ' ')`, state: '23514', constraint: 'alert_titles_not_blank' },
+  { rule: 'alert: a blank title in one language', sql: `INSERT INTO portfolio.alert (wallet_id, en_title, pt_br_title) VALUES ('${ID.wallet}', 'Runway below 6 months', ' ')`, state: '23514', constraint: 'alert_written_or_ruled' },
   { rule: 'currency: not an ISO 4217 code', sql: investment('10', '1000.00', '900.00', 'XYZ'), state: '23503', constraint: 'investment_currency_fkey' },
   { rule: 'currency: lower case', sql: investment('10', '1000.00', '900.00', 'brl'), state: '23503', constraint: 'investment_currency_fkey' },
   { rule: 'currency: valuation report', sql: `INSERT INTO portfolio.valuation_report (company_id, reference_date, valuation_amount, valuation_currency, valuation_date) VALUES ('${ID.company}', '2025-12-31', 1, 'R$', '2026-01-15')`, state: '23503', constraint: 'valuation_report_valuation_currency_fkey' },

@@ -39,9 +39,11 @@ input type for inserting data into table "portfolio.company"
 """
 input portfolio_company_insert_input {
   alerts: portfolio_alert_arr_rel_insert_input
+  contacts: portfolio_company_contact_arr_rel_insert_input
   document: String
   investments: portfolio_investment_arr_rel_insert_input
   invites: portfolio_invite_arr_rel_insert_input
+  kpi_responses: portfolio_kpi_response_arr_rel_insert_input
   name: String
   organization: portfolio_organization_obj_rel_insert_input
   organization_id: uuid

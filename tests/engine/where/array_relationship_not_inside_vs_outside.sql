@@ -6,7 +6,7 @@ SELECT coalesce(json_agg("_s1"."__root"
   FROM (SELECT "_t0".*, "_t0"."name" AS "__o0"
   FROM "portfolio"."wallet" AS "_t0"
   WHERE EXISTS (SELECT 1
-  FROM "portfolio"."alert" AS "_e2"
+  FROM "portfolio"."wallet_alert" AS "_e2"
   WHERE "_e2"."wallet_id" = "_t0"."id" AND (NOT ("_e2"."severity" = $1::text)))
   ORDER BY "_t0"."name" ASC NULLS LAST) AS "_t0") AS "_s1";
 
@@ -18,6 +18,6 @@ SELECT coalesce(json_agg("_s1"."__root"
   FROM (SELECT "_t0".*, "_t0"."name" AS "__o0"
   FROM "portfolio"."wallet" AS "_t0"
   WHERE (NOT EXISTS (SELECT 1
-  FROM "portfolio"."alert" AS "_e2"
+  FROM "portfolio"."wallet_alert" AS "_e2"
   WHERE "_e2"."wallet_id" = "_t0"."id" AND ("_e2"."severity" = $1::text)))
   ORDER BY "_t0"."name" ASC NULLS LAST) AS "_t0") AS "_s1";

@@ -7,5 +7,5 @@ SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
   WHERE EXISTS (SELECT 1
   FROM "portfolio"."wallet" AS "_e2"
   WHERE "_e2"."id" = "_t0"."wallet_id" AND EXISTS (SELECT 1
-  FROM "portfolio"."alert" AS "_e3"
+  FROM "portfolio"."wallet_alert" AS "_e3"
   WHERE "_e3"."wallet_id" = "_e2"."id" AND ("_e3"."severity" = $1::text)))) AS "_t0") AS "_s1";

@@ -115,6 +115,8 @@ try {
       console.log(`  ${(row.share * 100).toFixed(1).padStart(5)} %  ${((row.ms * 1000) / spent).toFixed(0).padStart(4)} µs/request  ${row.layer}`);
     }
     rmSync(profileDir, { recursive: true, force: true });
+    await pool.end();
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     process.exit(0);
   }
 

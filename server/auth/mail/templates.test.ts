@@ -3,12 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SMS_KIND, TEMPLATES_DIR, renderMail, renderSms, type MailKind } from './templates.ts';
 
-const KINDS: MailKind[] = ['email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless', 'invite'];
+const KINDS: MailKind[] = [
+  'email-verify', 'password-reset', 'email-confirm-change', 'signin-passwordless', 'invite',
+  'kpi-request', 'kpi-reminder', 'kpi-returned', 'kpi-submitted',
+];
 
 describe('e-mail templates (nhost/emails)', () => {
   it('has every template in en and pt, each with a subject and a body with the link', () => {
     for (const locale of ['en', 'pt']) {
       expect(readdirSync(path.join(TEMPLATES_DIR, locale)).sort()).toEqual([...KINDS, SMS_KIND].sort());
+      for (const kind of KINDS) {
+        const mail = renderMail(kind, locale, { link: 'http://x/link', displayName: 'Ana', email: 'ana@alfa.example' });
+        expect(mail.subject, `${locale}/${kind}`).not.toBe('');
+        expect(mail.html, `${locale}/${kind}`).toContain('http://x/link');
+      }
     }
   });
 

@@ -81,7 +81,11 @@ function decodeRequest(json: unknown, path: string): GraphQLRequest {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new EngineError('parse-failed', `parsing ${REQUEST_TYPE} failed, expected Object, but encountered ${aesonKind(json)}`, path);
   }
-  const { query, variables, operationName } = json as Record<string, unknown>;
+  const { query, variables, operationName, extensions } = json as Record<string, unknown>;
+  // Apollo's automatic persisted queries send a hash in place of the text. Neither Hasura nor this engine keeps such
+  // a store; the message is the one the clients' persisted-query links recognise, so they turn the feature off and
+  // send the text again instead of failing. A request with both runs its text, as Hasura ignores `extensions`.
+  if (query === undefined && isPersistedQuery(extensions)) throw new EngineError('not-supported', 'PersistedQueryNotSupported', path);
   if (query === undefined) throw new EngineError('parse-failed', `parsing ${REQUEST_TYPE} failed, key "query" not found`, path);
   if (typeof query !== 'string') {
     throw new EngineError('parse-failed', `parsing Text failed, expected String, but encountered ${aesonKind(query)}`, `${path}.query`);
@@ -93,4 +97,8 @@ function decodeRequest(json: unknown, path: string): GraphQLRequest {
     throw new EngineError('parse-failed', `parsing Text failed, expected String, but encountered ${aesonKind(operationName)}`, `${path}.operationName`);
   }
   return { query, variables: (variables ?? null) as Record<string, unknown> | null, operationName: operationName ?? null };
+}
+
+function isPersistedQuery(extensions: unknown): boolean {
+  return typeof extensions === 'object' && extensions !== null && 'persistedQuery' in extensions;
 }

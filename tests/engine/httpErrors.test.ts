@@ -68,6 +68,13 @@ describe.each(testTargets())('POST /v1/graphql on $name', (target) => {
         'parsing Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq) failed, key "query" not found'));
     });
 
+    it('a persisted-query hash without the text → not-supported, as the clients\' links expect to fall back', async () => {
+      const extensions = { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } };
+      expect(await post({ extensions })).toBe(errorBody('not-supported', 'PersistedQueryNotSupported'));
+      // With the text too, the text runs and the hash is ignored.
+      expect(JSON.parse(await post({ query: '{ __typename }', extensions }))).toEqual({ data: { __typename: 'query_root' } });
+    });
+
     it('a query that is not a string → parse-failed at $.query', async () => {
       expect(await post({ query: 42 })).toBe(errorBody('parse-failed',
         'parsing Text failed, expected String, but encountered Number', '$.query'));

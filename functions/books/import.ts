@@ -17,6 +17,7 @@ import { importOfx } from '../_lib/books/importOfx.ts';
 import type { ImportOutcome } from '../_lib/books/importResult.ts';
 import { importSpreadsheet } from '../_lib/books/importSpreadsheet.ts';
 import { header, type FunctionRequest, type FunctionResponse } from '../_lib/http.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 const ADMIN: Caller = { kind: 'admin' };
 const SOURCES = ['spreadsheet', 'ofx', 'ecd'] as const;
@@ -102,7 +103,7 @@ export async function importBooks(req: FunctionRequest): Promise<BatchRow> {
     });
   } catch (error) {
     // Whatever went wrong, the batch must not stay running with half its rows: failing it removes them.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     await finish(batchId, { status: 'failed', problems: [{ line: 0, code: 'import-failed', params: { message } }] }).catch(() => undefined);
     throw error;
   }

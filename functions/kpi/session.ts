@@ -15,6 +15,7 @@ import { linkKeyFrom } from '../_lib/kpi/responseLink.ts';
 import { respondentTokenSigner } from '../_lib/kpi/respondentToken.ts';
 import { graphqlSessionBackend } from '../_lib/kpi/sessionBackend.ts';
 import { WindowLimiter } from '../_lib/kpi/windowLimiter.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 /**
  * 60 tries per address per 5 minutes (an office of several contacts behind one address, pages reloaded), and 10 per
@@ -53,7 +54,7 @@ export default async function handler(req: FunctionRequest, res: FunctionRespons
     } else if (error instanceof BackendError) {
       res.status(error.status >= 500 ? error.status : 502).json({ error: error.code, message: error.message });
     } else {
-      res.status(500).json({ error: 'internal-error', message: error instanceof Error ? error.message : String(error) });
+      res.status(500).json({ error: 'internal-error', message: errorMessage(error) });
     }
   }
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailSender } from '../auth/mail/mailbox.ts';
 import type { Db } from '../db/driver.ts';
 import { renderAlertDigest, type DigestAlert } from './alertDigestMail.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 export interface AlertDigestMailerOptions {
   db: Db;
@@ -76,8 +77,6 @@ const toAlert = (row: AlertRow): DigestAlert => ({
   metricEn: row.metric_en, metricPt: row.metric_pt,
 });
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export class AlertDigestMailer {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<number> | null = null;
@@ -116,7 +115,7 @@ export class AlertDigestMailer {
             await mail.send(row.email, renderAlertDigest({ displayName: row.display_name || row.email, locale: row.locale }, alerts, clientUrl));
           } catch (error) {
             await db.query(RELEASE, [row.user_id, row.week]);
-            this.warn(`alert digest: sending to user ${row.user_id} failed (${describe(error)})`);
+            this.warn(`alert digest: sending to user ${row.user_id} failed (${errorMessage(error)})`);
             return sent;
           }
           await db.query(RECORD, [row.user_id, row.week, alerts.length]);
@@ -125,7 +124,7 @@ export class AlertDigestMailer {
         if (rows.length < batch || this.stopped) return sent;
       }
     } catch (error) {
-      this.warn(`alert digest: ${describe(error)}`);
+      this.warn(`alert digest: ${errorMessage(error)}`);
       return sent;
     }
   }

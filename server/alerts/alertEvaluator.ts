@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/driver.ts';
 import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 /** The channel the database notifies when an organization is due an evaluation. */
 export const ALERT_RULES_CHANNEL = 'portfolio_alert_rules';
@@ -42,8 +43,6 @@ WITH claimed AS (DELETE FROM portfolio_jobs.alert_evaluation_due RETURNING organ
 SELECT coalesce(array_agg(organization_id), ARRAY[]::uuid[]) AS due FROM claimed`;
 const CLAIM_ALL = 'DELETE FROM portfolio_jobs.alert_evaluation_due';
 const EVALUATE = 'SELECT raised, resolved FROM portfolio.evaluate_alert_rules($1::uuid[])';
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class AlertEvaluator {
   private readonly worker: NotifiedSweeper<Evaluation>;
@@ -85,7 +84,7 @@ export class AlertEvaluator {
       const due = rows[0]?.due ?? [];
       return due.length === 0 ? { raised: 0, resolved: 0 } : await this.evaluate(due);
     } catch (error) {
-      this.warn(`alert rules: ${describe(error)}`);
+      this.warn(`alert rules: ${errorMessage(error)}`);
       return { raised: 0, resolved: 0 };
     }
   }

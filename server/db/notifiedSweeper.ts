@@ -8,6 +8,7 @@
  * (PGlite in another process, say), the sweeps alone carry the work. Stopping waits for the sweep under way.
  */
 import type { Db } from './driver.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 export interface NotifiedSweeperOptions<T> {
   db: Db;
@@ -24,8 +25,6 @@ export interface NotifiedSweeperOptions<T> {
   idle: () => T;
   warn: (message: string) => void;
 }
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** See Note [A worker the database wakes]. */
 export class NotifiedSweeper<T> {
@@ -44,7 +43,7 @@ export class NotifiedSweeper<T> {
       try {
         this.unlisten = await db.listen(channel, () => { void this.wake(); });
       } catch (error) {
-        this.options.warn(`${label}: cannot LISTEN (${describe(error)}); sweeping every ${String(sweepMs)} ms only`);
+        this.options.warn(`${label}: cannot LISTEN (${errorMessage(error)}); sweeping every ${String(sweepMs)} ms only`);
       }
     }
     this.timer = setInterval(() => { void this.wake(); }, sweepMs);
@@ -78,7 +77,7 @@ export class NotifiedSweeper<T> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.unlisten?.().catch((error: unknown) => { this.options.warn(`${this.options.label}: UNLISTEN failed (${describe(error)})`); });
+    await this.unlisten?.().catch((error: unknown) => { this.options.warn(`${this.options.label}: UNLISTEN failed (${errorMessage(error)})`); });
   }
 
   /** Whether `wake` was called during the last sweep; resets the flag. */

@@ -20,6 +20,7 @@ import type { MailSender } from '../auth/mail/mailbox.ts';
 import type { Db } from '../db/driver.ts';
 import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
 import { renderInviteMail, type ClaimedInvite, type InviteMailOptions } from './inviteMail.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 /** The channel the invite's insert trigger notifies. */
 export const INVITE_MAIL_CHANNEL = 'portfolio_invite_mail';
@@ -75,8 +76,6 @@ const toInvite = (row: ClaimRow): ClaimedInvite => ({
 /** After the n-th failure in a row, wait 5 s × 2^(n-1), at most 5 minutes, before sending again. */
 const backoffMs = (failures: number): number => Math.min(5000 * 2 ** (failures - 1), 300_000);
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export class InviteMailer {
   private readonly worker: NotifiedSweeper<number>;
   private failures = 0;
@@ -119,7 +118,7 @@ export class InviteMailer {
             await db.query(RELEASE, [invites.slice(index).map((unsent) => unsent.id).join(',')]);
             this.failures += 1;
             this.pausedUntil = Date.now() + backoffMs(this.failures);
-            this.warn(`invite mail: sending invite ${invite.id} failed (${describe(error)}); retrying in ${String(backoffMs(this.failures))} ms`);
+            this.warn(`invite mail: sending invite ${invite.id} failed (${errorMessage(error)}); retrying in ${String(backoffMs(this.failures))} ms`);
             return sent;
           }
           sent += 1;
@@ -128,7 +127,7 @@ export class InviteMailer {
         if (rows.length < (this.options.batchSize ?? 20) || this.worker.stopped) return sent;
       }
     } catch (error) {
-      this.warn(`invite mail: ${describe(error)}`);
+      this.warn(`invite mail: ${errorMessage(error)}`);
       return sent;
     }
   }

@@ -32,6 +32,7 @@ import { NotifiedSweeper } from '../db/notifiedSweeper.ts';
 import {
   renderReminderMail, renderRequestMail, renderReturnedMail, renderSubmittedMail, type KpiMailOptions, type MailedResponse, type Recipient,
 } from './kpiMail.ts';
+import { errorMessage } from '../../common/errorMessage.ts';
 
 export const KPI_MAIL_CHANNEL = 'portfolio_kpi_mail';
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -161,12 +162,11 @@ type Outgoing = { to: string; mail: RenderedMail };
 
 /** After the n-th failure in a row, wait 5 s × 2^(n-1), at most 5 minutes, before sending again. */
 const backoffMs = (failures: number): number => Math.min(5000 * 2 ** (failures - 1), 300_000);
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Sending stopped at an item: whether any of its e-mails went out. */
 class SendFailure extends Error {
   constructor(readonly index: number, readonly partly: boolean, reason: unknown) {
-    super(describe(reason));
+    super(errorMessage(reason));
   }
 }
 
@@ -215,7 +215,7 @@ export class KpiMailer {
         this.pausedUntil = Date.now() + backoffMs(this.failures);
         this.warn(`KPI mail: sending failed (${error.message}); retrying in ${String(backoffMs(this.failures))} ms`);
       } else {
-        this.warn(`KPI mail: ${describe(error)}`);
+        this.warn(`KPI mail: ${errorMessage(error)}`);
       }
     }
     return counts;

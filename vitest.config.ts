@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest runs one file at a time per core but one (cores - 1): on the two cores CI has, one file at a time, and a
+// file spends much of its time waiting on another process (PostgreSQL, a server it started, Chromium). The unit,
+// engine and component files (group 0) therefore run two at a time even there; the browser walks (group 1, after
+// them) keep Vitest's default, each walk's server and Chromium competing only with each other.
+const SHARED_WORKERS = Math.max(2, availableParallelism() - 1);
+const BROWSER_WORKERS = Math.max(1, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -7,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          maxWorkers: SHARED_WORKERS,
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           // Opening PGlite and migrating a fresh database takes seconds on two cores.
@@ -24,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           // The product started once, its data directory copied for each file's own product (productTemplate.ts).
           globalSetup: ['tests/e2e/productTemplate.ts'],
@@ -40,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'relay',
           environment: 'node',
+          maxWorkers: SHARED_WORKERS,
           include: ['src/relay/**/*.test.ts'],
           // The tests' graphql-ws server executes a schema built with our `graphql` import: the same build is needed.
           server: { deps: { inline: ['graphql-ws'] } },
@@ -54,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'jsdom',
+          maxWorkers: SHARED_WORKERS,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setupComponentTests.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

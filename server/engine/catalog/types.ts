@@ -3,7 +3,7 @@
  * stage (schema, IR, SQL) reads tables, columns and relationships from here and never from raw metadata.
  */
 import type {
-  DeletePermission, InsertPermission, QualifiedTable, SelectPermission, UpdatePermission,
+  BoolExp, DeletePermission, InsertPermission, QualifiedTable, SelectPermission, UpdatePermission,
 } from '../metadata/types.ts';
 
 export interface CatalogColumn {
@@ -137,8 +137,19 @@ export interface RootFieldNames {
   delete_by_pk: string;
 }
 
+/**
+ * What an inherited role sees of a column or scalar computed field only in some of its rows: the condition under
+ * which the value is shown (null elsewhere), by SQL column name and by computed field name.
+ */
+export interface Redactions {
+  columns: ReadonlyMap<string, BoolExp>;
+  computedFields: ReadonlyMap<string, BoolExp>;
+}
+
 export interface TablePermissions {
   select: ReadonlyMap<string, SelectPermission>;
+  /** Per inherited role whose select permission is combined from its parents' (catalog/inheritRoles.ts). */
+  redactions?: ReadonlyMap<string, Redactions>;
   insert: ReadonlyMap<string, InsertPermission>;
   update: ReadonlyMap<string, UpdatePermission>;
   delete: ReadonlyMap<string, DeletePermission>;

@@ -5,6 +5,7 @@
 import type { AggregatePredicate, BoolExpIR, ColumnRef, CompareOp, JoinMapping, TableRef } from '../ir/types.ts';
 import type { Aliases } from './aliases.ts';
 import { compileCall } from './compileCall.ts';
+import { redactedValue } from './redaction.ts';
 import { ident, join, param, sql, trusted as raw, type Sql } from './sql.ts';
 
 const OPERATORS: Readonly<Record<CompareOp, string>> = {
@@ -26,6 +27,8 @@ export interface BoolScope {
 
 function columnSql(ref: ColumnRef, scope: BoolScope): Sql {
   const alias = ref.scope === 'root' ? scope.root : scope.current;
+  const { redacted, ...plain } = ref;
+  if (redacted) return redactedValue(columnSql(plain, scope), redacted, alias);
   if (ref.computed) return sql`(${compileCall(ref.computed, alias)})`;
   const column = ident(alias, ref.column);
   return ref.castToText ? sql`(${column})::text` : sql`${column}`;

@@ -8,6 +8,7 @@ import type { IrContext } from './buildContext.ts';
 import { callIR, computedTarget } from './functionCall.ts';
 import { tableRef } from './operand.ts';
 import { permissionToIR } from './permissionFilter.ts';
+import { columnRedaction, redactedPart } from './redaction.ts';
 import type { AggregateOp, OrderByIR, OrderTarget } from './types.ts';
 
 type Input = Record<string, unknown>;
@@ -31,7 +32,7 @@ function objectOrder(view: SelectView, input: Input, wrap: (t: OrderTarget) => O
     if (value === null) continue;
     const column = view.columns.find((c) => c.name === key);
     if (column) {
-      out.push({ target: wrap({ kind: 'column', column: column.sqlName }), ...direction(value) });
+      out.push({ target: wrap({ kind: 'column', column: column.sqlName, ...redactedPart(columnRedaction(view, column.sqlName, ctx)) }), ...direction(value) });
       continue;
     }
     const computed = view.computedFields.find((f) => f.name === key);

@@ -11,6 +11,7 @@ import { paramAt, type IrContext } from './buildContext.ts';
 import { messages } from './messages.ts';
 import { and, permissionToIR } from './permissionFilter.ts';
 import { operandShape, tableRef } from './operand.ts';
+import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
 import type { AggregatePredicate, BoolExpIR, ColumnRef, CompareOp } from './types.ts';
 
 type Input = Record<string, unknown>;
@@ -32,7 +33,8 @@ export function whereToIR(view: SelectView, input: Input, path: string, ctx: IrC
     }
     const column = view.columns.find((c) => c.name === key);
     if (column) {
-      items.push(...comparisons(column, { column: column.sqlName, scope: 'current' }, value as Input, at, ctx));
+      const ref: ColumnRef = { column: column.sqlName, scope: 'current', ...redactedPart(columnRedaction(view, column.sqlName, ctx)) };
+      items.push(...comparisons(column, ref, value as Input, at, ctx));
       continue;
     }
     const computed = view.computedFields.find((f) => f.name === key);
@@ -61,7 +63,8 @@ export function whereToIR(view: SelectView, input: Input, path: string, ctx: IrC
 function computedConditions(field: CatalogComputedField, view: SelectView, value: Input, path: string, ctx: IrContext): BoolExpIR[] {
   const call = callIR(computedTarget(field), undefined, path, ctx, view.table);
   if (field.returns.kind === 'scalar') {
-    return comparisons(field.returns.column, { column: field.name, scope: 'current', computed: call }, value, path, ctx);
+    const ref: ColumnRef = { column: field.name, scope: 'current', computed: call, ...redactedPart(computedRedaction(view, field.name, ctx)) };
+    return comparisons(field.returns.column, ref, value, path, ctx);
   }
   const target = selectView(field.returns.table, ctx.role);
   if (!target) throw validationFailed(messages.fieldNotFound(field.name, `${view.table.name}_bool_exp`), path);

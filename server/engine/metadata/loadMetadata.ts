@@ -2,10 +2,10 @@
  * Reads a Hasura metadata directory (config v3): `version.yaml`, `databases/databases.yaml` and every file it
  * reaches through `"!include <file>"` strings, which name a file relative to the including file's folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { FunctionMetadata, Metadata, SourceMetadata, TableMetadata } from './types.ts';
+import type { FunctionMetadata, InheritedRole, Metadata, SourceMetadata, TableMetadata } from './types.ts';
 import { isRecord } from '../../../common/isRecord.ts';
 
 export const DEFAULT_METADATA_DIR = path.resolve(import.meta.dirname, '../../../nhost/metadata');
@@ -154,5 +154,21 @@ export function loadMetadata(dir: string = DEFAULT_METADATA_DIR): Metadata {
     const kind = typeof source.kind === 'string' ? source.kind : 'postgres';
     return { name: source.name, kind, tables: checked, functions };
   });
-  return { version, sources };
+  const inheritedRoles = readInheritedRoles(path.join(dir, 'inherited_roles.yaml'));
+  return inheritedRoles.length > 0 ? { version, sources, inherited_roles: inheritedRoles } : { version, sources };
+}
+
+/** `inherited_roles.yaml` beside `databases/` (Hasura's layout): a list of `{role_name, role_set}`; absent means none. */
+function readInheritedRoles(file: string): InheritedRole[] {
+  if (!existsSync(file)) return [];
+  const list: unknown = readWithIncludes(file);
+  if (list === null || list === undefined) return [];
+  if (!Array.isArray(list)) throw new MetadataError('inherited_roles.yaml must be a list of inherited roles');
+  return list.map((entry: unknown, i) => {
+    const roleSet = isRecord(entry) ? entry.role_set : undefined;
+    if (!isRecord(entry) || typeof entry.role_name !== 'string' || !Array.isArray(roleSet) || !roleSet.every((r) => typeof r === 'string')) {
+      throw new MetadataError(`inherited_roles.yaml: entry ${i} needs a role_name and a role_set of role names`);
+    }
+    return { role_name: entry.role_name, role_set: roleSet };
+  });
 }

@@ -127,7 +127,15 @@ export interface SourceMetadata {
   functions: FunctionMetadata[];
 }
 
+/** A role made of other roles (`inherited_roles.yaml`): it sees what any of `role_set` sees (see catalog/inheritRoles.ts). */
+export interface InheritedRole {
+  role_name: string;
+  role_set: string[];
+}
+
 export interface Metadata {
   version: number;
   sources: SourceMetadata[];
+  /** Absent when the directory has no `inherited_roles.yaml`. */
+  inherited_roles?: InheritedRole[];
 }

@@ -15,10 +15,14 @@ import type { BoolExp, Metadata, QualifiedTable, Relationship, RolePermission, T
 
 /** One object Hasura would list in `get_inconsistent_metadata`, keys in its (sorted) order. */
 export interface InconsistentObject {
-  definition: unknown;
+  /** Absent where Hasura names an `entity` instead (an inherited role's conflicting parent permissions). */
+  definition?: unknown;
+  entity?: { permission_type: PermissionKind; source: string; table: string };
   name: string;
   reason: string;
-  type: 'table' | 'object_relation' | 'array_relation' | `${PermissionKind}_permission` | 'function' | 'computed_field';
+  type:
+    | 'table' | 'object_relation' | 'array_relation' | `${PermissionKind}_permission` | 'function' | 'computed_field'
+    | 'inherited_role' | 'inherited role permission inconsistency';
 }
 
 type PermissionKind = 'insert' | 'select' | 'update' | 'delete';

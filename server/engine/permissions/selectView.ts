@@ -3,7 +3,7 @@
  * aggregations and root fields. The schema builder renders these views into GraphQL types and the IR builder folds
  * their filters and limits into every read, so both stages see the same permissions.
  */
-import type { CatalogColumn, CatalogComputedField, CatalogRelationship, CatalogTable } from '../catalog/types.ts';
+import type { CatalogColumn, CatalogComputedField, CatalogRelationship, CatalogTable, Redactions } from '../catalog/types.ts';
 import type { BoolExp } from '../metadata/types.ts';
 
 export type SelectRootField = 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream';
@@ -21,6 +21,8 @@ export interface SelectView {
   allowAggregations: boolean;
   queryRootFields: ReadonlySet<SelectRootField>;
   subscriptionRootFields: ReadonlySet<SelectRootField>;
+  /** An inherited role's fields shown only in some of its rows (catalog/inheritRoles.ts); absent for other roles. */
+  redactions?: Redactions;
 }
 
 const ALL_ROOT_FIELDS: ReadonlySet<SelectRootField> = new Set(['select', 'select_by_pk', 'select_aggregate']);
@@ -47,7 +49,9 @@ export function selectView(table: CatalogTable, role: string): SelectView | null
   if (!permission) return null;
   const visible = permission.columns === '*' ? null : new Set(permission.columns);
   const granted = new Set(permission.computed_fields ?? []);
+  const redactions = table.permissions.redactions?.get(role);
   return {
+    ...(redactions ? { redactions } : {}),
     table,
     columns: table.columns.filter((c) => visible === null || visible.has(c.sqlName)),
     relationships,

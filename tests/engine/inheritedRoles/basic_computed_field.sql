@@ -1,0 +1,8 @@
+-- employee
+-- $1 :: integer = session x-hasura-user-id
+-- $2 :: integer = session x-hasura-manager-id
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('salary', CASE WHEN ("_t0"."id" = $1::integer) THEN "_t0"."salary" ELSE NULL END, 'yearly_salary', CASE WHEN ("_t0"."id" = $1::integer) THEN "public"."employee_yearly_salary"(ROW("_t0"."id", "_t0"."name", "_t0"."salary", "_t0"."title", "_t0"."manager_id", "_t0"."team_id", "_t0"."manager_remarks", "_t0"."hr_remarks")::"public"."employee") ELSE NULL END) AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "public"."employee" AS "_t0"
+  WHERE (("_t0"."manager_id" = $2::integer) OR ("_t0"."id" = $1::integer))) AS "_t0") AS "_s1";

@@ -15,7 +15,6 @@ import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
 import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
 import { resolveFunctions } from './catalog/resolveFunctions.ts';
-import { inheritRoles } from './catalog/inheritRoles.ts';
 import { buildCatalog, inconsistentTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
@@ -36,6 +35,7 @@ import type { Metadata, QualifiedTable } from './metadata/types.ts';
 import { checkMetadata, type InconsistentObject } from './metadata/validateMetadata.ts';
 import type { Session } from './permissions/resolveSession.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
+import { buildRelaySchema } from './schema/relay/buildRelaySchema.ts';
 
 export interface EngineOptions {
   db: Db;
@@ -58,6 +58,9 @@ export interface EngineOptions {
    */
   inferFunctionPermissions?: boolean;
 }
+
+/** Which schema a request is answered from: `/v1/graphql`'s (and `/v1alpha1/graphql`'s), or `/v1beta1/relay`'s. */
+export type GraphQLApi = 'graphql' | 'relay';
 
 export interface GraphQLRequest {
   query: string;
@@ -88,25 +91,25 @@ interface Plan {
 
 export interface Engine {
   readonly catalog: EngineCatalog;
-  schemaFor(role: string): GraphQLSchema;
+  schemaFor(role: string, backendOnly?: boolean, api?: GraphQLApi): GraphQLSchema;
   /** Answers one request; resolves to the response body (`{"data":…}` or `{"errors":[…]}`), never rejects. */
-  execute(request: GraphQLRequest, session: Session): Promise<string>;
+  execute(request: GraphQLRequest, session: Session, api?: GraphQLApi): Promise<string>;
   /**
    * The SQL each root field runs, like Hasura's explain API: one statement per field with its parameters'
    * sources. Throws {@link EngineError} where `execute` would answer with errors.
    */
-  explain(request: GraphQLRequest, session: Session): { field: string; sql: string; params: ParamRef[]; prepare?: string }[];
+  explain(request: GraphQLRequest, session: Session, api?: GraphQLApi): { field: string; sql: string; params: ParamRef[]; prepare?: string }[];
   /** Number of (role, operation) entries in the plan cache. */
   readonly cachedPlans: number;
   /** Requests planned afresh (`built`) and served by a cached plan (`reused`) since the engine started. */
   readonly planStats: { readonly built: number; readonly reused: number };
   /** The operation a request would run; throws {@link EngineError} where `execute` would answer with errors. */
-  operationType(request: GraphQLRequest, session: Session): OperationIR['type'];
+  operationType(request: GraphQLRequest, session: Session, api?: GraphQLApi): OperationIR['type'];
   /**
    * Starts a live query (a `subscription` operation): `subscriber.next` gets the response body at once and on every
    * change. Throws {@link EngineError} where `execute` would answer with errors; returns the unsubscribe function.
    */
-  subscribe(request: GraphQLRequest, session: Session, subscriber: Subscriber): () => void;
+  subscribe(request: GraphQLRequest, session: Session, subscriber: Subscriber, api?: GraphQLApi): () => void;
   readonly liveQueryStats: LiveQueryStats;
   /** Stops the live-query pollers. */
   close(): void;
@@ -137,8 +140,6 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const catalog = await buildCatalog(checked.metadata, database, db, options.inferFunctionPermissions !== false);
   // Functions and computed fields are checked against the tables that survived, as Hasura orders its schema cache.
   checked = { ...checked, inconsistent: [...checked.inconsistent, ...await resolveFunctions(checked.metadata, catalog, db)] };
-  // Inherited roles combine the permissions that survived, parents first (catalog/inheritRoles.ts).
-  checked = { ...checked, inconsistent: [...checked.inconsistent, ...inheritRoles(checked.metadata, catalog)] };
   (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();
@@ -161,25 +162,25 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     return reads;
   };
 
-  const schemaFor = (role: string, backendOnly = false): GraphQLSchema => {
-    const key = backendOnly ? `${role}\u0000backend` : role;
+  const schemaFor = (role: string, backendOnly = false, api: GraphQLApi = 'graphql'): GraphQLSchema => {
+    const key = `${backendOnly ? `${role}\u0000backend` : role}${api === 'relay' ? '\u0000relay' : ''}`;
     let schema = schemas.get(key);
     if (!schema) {
-      schema = buildRoleSchema(catalog, role, backendOnly);
+      schema = api === 'relay' ? buildRelaySchema(catalog, role, backendOnly) : buildRoleSchema(catalog, role, backendOnly);
       schemas.set(key, schema);
     }
     return schema;
   };
-  const schemaOf = (session: Session): GraphQLSchema => schemaFor(session.role, session.backendOnly === true);
+  const schemaOf = (session: Session, api: GraphQLApi): GraphQLSchema => schemaFor(session.role, session.backendOnly === true, api);
 
   // The whole of planning, the cache's look-up too (it serialises the values of variables that shape the SQL), runs
   // within the stack guard: a value nested past the stack is the client's mistake.
-  const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan =>
-    withinStack(() => planUnguarded(request, session, variables));
+  const plan = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>, api: GraphQLApi = 'graphql'): Plan =>
+    withinStack(() => planUnguarded(request, session, variables, api));
 
-  const planUnguarded = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>): Plan => {
-    const schema = schemaOf(session);
-    const key = PlanCache.key(roleKey(session), request.operationName ?? null, request.query);
+  const planUnguarded = (request: GraphQLRequest, session: Session, variables: Record<string, unknown>, api: GraphQLApi): Plan => {
+    const schema = schemaOf(session, api);
+    const key = PlanCache.key(apiKey(session, api), request.operationName ?? null, request.query);
     const cached = plans.get(key, variables);
     if (cached) {
       recheckVariables(schema, cached, variables);
@@ -316,22 +317,22 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     schemaFor,
     get cachedPlans() { return plans.size; },
     get planStats() { return { ...planStats }; },
-    explain(request, session) {
-      const planned = plan(request, session, { ...(request.variables ?? {}) });
+    explain(request, session, api) {
+      const planned = plan(request, session, { ...(request.variables ?? {}) }, api);
       return planned.fields.flatMap((f) => (f.kind === 'sql'
         ? [{ field: f.alias, sql: f.text, params: f.params, ...(f.prepare === undefined ? {} : { prepare: f.prepare }) }] : []));
     },
-    operationType(request, session) {
-      return plan(request, session, { ...(request.variables ?? {}) }).type;
+    operationType(request, session, api) {
+      return plan(request, session, { ...(request.variables ?? {}) }, api).type;
     },
-    subscribe(request, session, subscriber) {
+    subscribe(request, session, subscriber, api = 'graphql') {
       const variables = { ...(request.variables ?? {}) };
-      const planned = plan(request, session, variables);
+      const planned = plan(request, session, variables, api);
       if (planned.type !== 'subscription') throw new EngineError('validation-failed', 'not a subscription', '$');
       // The time limit is the role's: the shape's key starts with the role, so every subscriber of a shape has it.
       const seconds = db.kind === 'postgres' ? limitFor(limits, 'time', session) : null;
       planned.live ??= {
-        ...liveShape(`${roleKey(session)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields, readsOf(planned.fields)),
+        ...liveShape(`${apiKey(session, api)}\u0000${request.operationName ?? ''}\u0000${request.query}`, planned.fields, readsOf(planned.fields)),
         ...(seconds === null ? {} : { timeoutMs: seconds * 1000, failure: (error: unknown) => (isStatementTimeout(error) ? timeLimitExceeded(seconds) : error) }),
       };
       const vars: CohortVars = { p: [], c: {} };
@@ -349,11 +350,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     close() { live.close(); },
     limits,
     inconsistentMetadata: checked.inconsistent,
-    async execute(request, session) {
+    async execute(request, session, api = 'graphql') {
       try {
         const variables = { ...(request.variables ?? {}) };
-        const planned = plan(request, session, variables);
-        return await run(planned, schemaOf(session), session, variables);
+        const planned = plan(request, session, variables, api);
+        return await run(planned, schemaOf(session, api), session, variables);
       } catch (error) {
         const showInternal = session.isAdmin && options.adminInternalErrors !== false;
         return JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] });
@@ -531,6 +532,9 @@ interface CohortVars {
 
 /** The plan cache's role key: a backend-only session sees a different schema than the same role without it. */
 const roleKey = (session: Session): string => (session.backendOnly === true ? `${session.role}\u0000backend` : session.role);
+
+/** The plan cache's key of a role's schema: the Relay schema's plans are apart from the ordinary ones. */
+const apiKey = (session: Session, api: GraphQLApi): string => (api === 'relay' ? `${roleKey(session)}\u0000relay` : roleKey(session));
 
 /** A cached plan skips parsing, so the checks that depend on variable values run again here. */
 function recheckVariables(schema: GraphQLSchema, planned: Plan, variables: Record<string, unknown>): void {

@@ -2,7 +2,8 @@
  * Golden cases over a schema of their own: `tests/engine/<folder>/*.graphql` (header lines as in golden.test.ts) run
  * against `<folder>/fixture/fixture.sql` and the metadata in `<folder>/fixture/metadata`, on every test target, one
  * database per folder. Besides golden.test.ts's headers, `#> inferFunctionPermissions: false` runs a case on an
- * engine started with Hasura's `HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS=false`.
+ * engine started with Hasura's `HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS=false`, and `#> endpoint: relay` asks the
+ * Relay schema (`/v1beta1/relay`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,11 +88,12 @@ export function goldenFolder(folder: string, extra?: (engines: () => FolderEngin
       };
       const request = { query: c.query, variables: json('variables'), operationName: c.headers.get('operationName') ?? null };
       const who = session(c.headers.get('role') ?? 'admin', (json('session') ?? {}) as Record<string, string>);
-      const body = await engine.execute(request, who);
+      const api = c.headers.get('endpoint') === 'relay' ? 'relay' : 'graphql';
+      const body = await engine.execute(request, who, api);
       const expected: unknown = JSON.parse(fs.readFileSync(expectedFile, 'utf8'));
       expect(JSON.stringify(JSON.parse(body))).toBe(JSON.stringify(expected));
       if (!body.startsWith('{"errors"')) {
-        const statements = engine.explain(request, who)
+        const statements = engine.explain(request, who, api)
           .map((s) => `-- ${s.field}\n${s.params.map(describeParam).join('\n')}${s.params.length ? '\n' : ''}${layout(s.sql)};\n`);
         await expect(statements.join('\n')).toMatchFileSnapshot(c.file.replace(/\.graphql$/, '.sql'));
       }

@@ -14,16 +14,16 @@ import type {
 import { Aliases } from './aliases.ts';
 import { compileBoolExp, joinCondition, table } from './compileBoolExp.ts';
 import { compileCall } from './compileCall.ts';
-import { redactedValue } from './redaction.ts';
+import { connectionQuery, nodeIdJson } from './compileConnection.ts';
 import { empty, ident, join, nameLiteral, param, sql, trusted, type Sql } from './sql.ts';
 
 /** A JSON-producing subquery's pieces: the columns to select over `alias`, and the lateral joins they need. */
-interface JsonParts {
+export interface JsonParts {
   value: Sql;
   laterals: Sql[];
 }
 
-interface RowsSubquery {
+export interface RowsSubquery {
   /** `(SELECT … ) AS alias`-ready subquery exposing the table's columns, `__root` (the row JSON) and `__oN`. */
   from: Sql;
   alias: string;
@@ -33,7 +33,7 @@ interface RowsSubquery {
 
 const MAX_PAIRS = 50; // json_build_object takes at most 100 arguments.
 
-export type SqlRootField = Extract<RootFieldIR, { kind: 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream' }>;
+export type SqlRootField = Extract<RootFieldIR, { kind: 'select' | 'select_by_pk' | 'select_aggregate' | 'select_stream' | 'connection' }>;
 
 export function compileRootField(field: SqlRootField): Sql {
   const aliases = new Aliases();
@@ -48,6 +48,8 @@ export function compileRootField(field: SqlRootField): Sql {
     }
     case 'select_aggregate':
       return sql`SELECT (${aggregateQuery(field.rows, null, field.fields, aliases)})::text AS "root"`;
+    case 'connection':
+      return sql`SELECT (${connectionQuery(field.connection, null, aliases)})::text AS "root"`;
     case 'select_stream': {
       // The batch, and the cursor's value in its last row (the next poll starts past it).
       const rows = rowsSubquery(field.rows, null, (alias) => objectJson(field.fields, alias, aliases), aliases);
@@ -58,7 +60,7 @@ export function compileRootField(field: SqlRootField): Sql {
   }
 }
 
-function rowsSubquery(
+export function rowsSubquery(
   rows: RowsIR, parent: { alias: string; join: JoinMapping } | null, json: ((alias: string) => JsonParts) | null,
   aliases: Aliases,
 ): RowsSubquery {
@@ -110,7 +112,7 @@ function direction(o: OrderByIR): Sql {
 /** An order key as a scalar expression over the row `alias`: a column, or a correlated subquery. */
 function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql {
   switch (target.kind) {
-    case 'column': return redactedValue(sql`${ident(alias, target.column)}`, target.redacted, alias);
+    case 'column': return sql`${ident(alias, target.column)}`;
     case 'computed': return sql`(${compileCall(target.call, alias)})`;
     case 'object': {
       const inner = aliases.next('o');
@@ -127,25 +129,25 @@ function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql 
 }
 
 /** A JSON object of `pairs` (key, value): json_build_object, or row_to_json past its argument limit. */
-function jsonObject(pairs: [string, Sql][]): Sql {
+export function jsonObject(pairs: [string, Sql][]): Sql {
   if (pairs.length <= MAX_PAIRS) {
     return sql`json_build_object(${join(pairs.map(([k, v]) => sql`${nameLiteral(k)}, ${v}`), ', ')})`;
   }
   return sql`(SELECT row_to_json("_e") FROM (SELECT ${join(pairs.map(([k, v]) => sql`${v} AS ${ident(k)}`), ', ')}) AS "_e")`;
 }
 
-function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): JsonParts {
+export function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): JsonParts {
   const laterals: Sql[] = [];
   const pairs = fields.map((field): [string, Sql] => {
     switch (field.kind) {
       case 'typename': return [field.alias, nameLiteral(field.name)];
       case 'column': {
-        let value = redactedValue(sql`${ident(alias, field.column)}`, field.redacted, alias);
+        let value = sql`${ident(alias, field.column)}`;
         if (field.jsonPath) value = sql`(${value} #> ${param(field.jsonPath)})`;
         return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
       }
       case 'computed': {
-        const value = redactedValue(compileCall(field.call, alias), field.redacted, alias);
+        const value = compileCall(field.call, alias);
         return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
       }
       case 'object': {
@@ -163,6 +165,12 @@ function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): JsonPar
       case 'aggregate': {
         const lateral = aliases.next('r');
         laterals.push(sql` LEFT OUTER JOIN LATERAL (SELECT (${aggregateQuery(field.rows, { alias, join: field.join }, field.fields, aliases)}) AS "root") AS ${ident(lateral)} ON ('true')`);
+        return [field.alias, sql`${ident(lateral, 'root')}`];
+      }
+      case 'node_id': return [field.alias, nodeIdJson(field.table, field.columns, alias)];
+      case 'connection': {
+        const lateral = aliases.next('r');
+        laterals.push(sql` LEFT OUTER JOIN LATERAL (SELECT (${connectionQuery(field.connection, { alias, join: field.join }, aliases)}) AS "root") AS ${ident(lateral)} ON ('true')`);
         return [field.alias, sql`${ident(lateral, 'root')}`];
       }
     }
@@ -203,7 +211,7 @@ function aggregateValue(value: AggregateValueIR, s: string): Sql {
   switch (value.kind) {
     case 'typename': return nameLiteral(value.name);
     case 'count': {
-      const columns = value.columns.map((c) => redactedValue(sql`${ident(s, c)}`, value.redacted?.[c], s));
+      const columns = value.columns.map((c) => ident(s, c));
       const distinct = value.distinct ? trusted('DISTINCT ') : empty;
       if (columns.length === 0) return value.distinct ? sql`count(DISTINCT ${ident(s)}.*)` : sql`count(*)`;
       return columns.length === 1 ? sql`count(${distinct}${join(columns, '')})` : sql`count(${distinct}(${join(columns, ', ')}))`;
@@ -211,7 +219,7 @@ function aggregateValue(value: AggregateValueIR, s: string): Sql {
     case 'op':
       return jsonObject(value.fields.map((f): [string, Sql] => {
         if (f.kind === 'typename') return [f.alias, nameLiteral(f.name)];
-        const result = sql`${trusted(value.op)}(${redactedValue(sql`${ident(s, f.column)}`, f.redacted, s)})`;
+        const result = sql`${trusted(value.op)}(${ident(s, f.column)})`;
         return [f.alias, f.output === 'text' ? sql`(${result})::text` : result];
       }));
   }

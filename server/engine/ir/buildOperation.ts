@@ -14,9 +14,11 @@ import { EngineError, validationFailed } from '../errors.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
 import type { CoerceContext, VariableUse } from './coerceInput.ts';
 import { checkFragmentCycles, collectFields } from './collectFields.ts';
+import { connectionToIR } from './connectionToIR.ts';
 import { callIR } from './functionCall.ts';
 import { messages } from './messages.ts';
 import { mutationToIR } from './mutationToIR.ts';
+import { nodeToIR } from './nodeToIR.ts';
 import { streamRows } from './streamToIR.ts';
 import { and } from './permissionFilter.ts';
 import { aggregateSelection, fieldArgs, resolveField, rowsFromArgs, tableFields } from './selection.ts';
@@ -204,6 +206,20 @@ function rootField(root: GraphQLObjectType, name: string, alias: string, nodes: 
       return fn.exposedAs === 'mutation'
         ? { alias, kind: 'mutation', mutation: { alias, kind: 'function', rows, fields } }
         : { alias, kind: 'select', rows, fields };
+    }
+    case 'root_connection': {
+      const args = fieldArgs(def, node, path, ctx);
+      const connection = connectionToIR(plan.view, args, type, sets, path, ctx);
+      const fn = plan.fn;
+      if (fn) {
+        const target = { fn: { schema: fn.schema, name: fn.sqlName }, args: fn.args, implicit: fn.implicit };
+        connection.rows.call = callIR(target, args.args as Args | undefined, `${path}.args.args`, ctx);
+      }
+      return { alias, kind: 'connection', connection };
+    }
+    case 'root_node': {
+      const args = fieldArgs(def, node, path, ctx);
+      return nodeToIR(ctx.coerce.schema, String(args.id), alias, sets, path, ctx);
     }
     case 'placeholder':
       return { alias, kind: 'typename', name: '' };

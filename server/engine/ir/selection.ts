@@ -14,6 +14,7 @@ import type { FieldPlan } from '../schema/plans.ts';
 import { fieldPath, paramAt, type IrContext } from './buildContext.ts';
 import { coerceAst, type ScalarMode } from './coerceInput.ts';
 import { collectFields, type CollectedField } from './collectFields.ts';
+import { connectionToIR } from './connectionToIR.ts';
 import { messages } from './messages.ts';
 import { tableRef } from './operand.ts';
 import { orderByToIR } from './orderByToIR.ts';
@@ -23,7 +24,6 @@ import type {
   AggregateColumnIR, AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, RowsIR,
 } from './types.ts';
 import { whereToIR } from './whereToIR.ts';
-import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
 
 type Args = Record<string, unknown>;
 
@@ -135,18 +135,12 @@ export function tableFields(
         const jsonPath = typeof args.path === 'string'
           ? { source: { kind: 'const', value: jsonPathSteps(args.path, `${at}.args.path`) }, format: 'array', cast: 'text[]' } as const
           : null;
-        return {
-          alias, kind: 'column', column: plan.column.sqlName, output: outputOf(plan.column, ctx), jsonPath,
-          ...redactedPart(columnRedaction(view, plan.column.sqlName, ctx)),
-        };
+        return { alias, kind: 'column', column: plan.column.sqlName, output: outputOf(plan.column, ctx), jsonPath };
       }
       case 'computed_scalar': {
         const { field } = plan;
         const call = callIR(computedTarget(field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
-        return {
-          alias, kind: 'computed', call, output: outputOf(field.returns.kind === 'scalar' ? field.returns.column : null, ctx),
-          ...redactedPart(computedRedaction(view, field.name, ctx)),
-        };
+        return { alias, kind: 'computed', call, output: outputOf(field.returns.kind === 'scalar' ? field.returns.column : null, ctx) };
       }
       case 'computed_table': {
         const call = callIR(computedTarget(plan.field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
@@ -174,6 +168,10 @@ export function tableFields(
           alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, false, true),
           fields: aggregateSelection(plan.view, subType, subSets, at, ctx),
         };
+      case 'node_id':
+        return { alias, kind: 'node_id', table: tableRef(plan.table), columns: plan.table.primaryKey };
+      case 'array_relationship_connection':
+        return { alias, kind: 'connection', join: plan.rel.mapping, connection: connectionToIR(plan.view, args, subType, subSets, at, ctx) };
       default:
         throw new Error(`unexpected plan ${plan.kind} in a table type`);
     }
@@ -193,13 +191,11 @@ export function aggregateSelection(
     if (planOf(def).kind === 'aggregate_nodes') {
       return { alias, kind: 'nodes', fields: tableFields(view, subType, subSets, at, ctx, true) };
     }
-    return { alias, kind: 'aggregate', fields: aggregateValues(view, subType, subSets, at, ctx) };
+    return { alias, kind: 'aggregate', fields: aggregateValues(subType, subSets, at, ctx) };
   });
 }
 
-function aggregateValues(
-  view: SelectView, type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext,
-): AggregateValueIR[] {
+function aggregateValues(type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext): AggregateValueIR[] {
   return collectFields(sets, type.name, path, ctx).map((field): AggregateValueIR => {
     const alias = field.responseKey;
     if (field.name === '__typename') return { alias, kind: 'typename', name: type.name };
@@ -207,12 +203,7 @@ function aggregateValues(
     const args = fieldArgs(def, node, at, ctx);
     const plan = planOf(def);
     if (plan.kind === 'aggregate_count') {
-      const columns = (args.columns as string[] | null | undefined) ?? [];
-      const redacted = Object.fromEntries(columns.flatMap((c) => {
-        const when = columnRedaction(view, c, ctx);
-        return when ? [[c, when]] : [];
-      }));
-      return { alias, kind: 'count', columns, distinct: args.distinct === true, ...(Object.keys(redacted).length > 0 ? { redacted } : {}) };
+      return { alias, kind: 'count', columns: (args.columns as string[] | null | undefined) ?? [], distinct: args.distinct === true };
     }
     if (plan.kind !== 'aggregate_op') throw new Error(`unexpected plan ${plan.kind} in aggregate fields`);
     const opType = getNamedType(def.type) as GraphQLObjectType;
@@ -222,10 +213,7 @@ function aggregateValues(
       fieldArgs(resolved.def, resolved.node, resolved.path, ctx);
       const colPlan = planOf(resolved.def);
       if (colPlan.kind !== 'aggregate_op_column') throw new Error('unexpected plan in aggregate operator fields');
-      return {
-        alias: f.responseKey, kind: 'column', column: colPlan.column.sqlName, output: outputOf(colPlan.column, ctx),
-        ...redactedPart(columnRedaction(view, colPlan.column.sqlName, ctx)),
-      };
+      return { alias: f.responseKey, kind: 'column', column: colPlan.column.sqlName, output: outputOf(colPlan.column, ctx) };
     });
     return { alias, kind: 'op', op: plan.op, fields };
   });

@@ -52,8 +52,6 @@ export interface ColumnRef {
   castToText?: boolean;
   /** A scalar computed field: the value is this call over the row in scope instead of the column `column`. */
   computed?: FunctionCallIR;
-  /** An inherited role sees the value only where this holds (null elsewhere): see Note [Redacted values]. */
-  redacted?: BoolExpIR;
 }
 
 /** What one argument of a SQL function call receives. */
@@ -98,7 +96,7 @@ export interface AggregatePredicate {
 }
 
 export type OrderTarget =
-  | { kind: 'column'; column: string; redacted?: BoolExpIR }
+  | { kind: 'column'; column: string }
   /** A scalar computed field of the row. */
   | { kind: 'computed'; call: FunctionCallIR }
   /** A column reached through an object relationship, read under the target's permission filter. */
@@ -151,12 +149,43 @@ export type ColumnOutput = 'json' | 'text';
 
 export type FieldIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null; redacted?: BoolExpIR }
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null }
   /** A scalar computed field: its function over the row. */
-  | { alias: string; kind: 'computed'; call: FunctionCallIR; output: ColumnOutput; redacted?: BoolExpIR }
+  | { alias: string; kind: 'computed'; call: FunctionCallIR; output: ColumnOutput }
   | { alias: string; kind: 'object'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'array'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
-  | { alias: string; kind: 'aggregate'; join: JoinMapping; rows: RowsIR; fields: AggregateFieldIR[] };
+  | { alias: string; kind: 'aggregate'; join: JoinMapping; rows: RowsIR; fields: AggregateFieldIR[] }
+  /** Relay: the row's global id (its table and primary key values), and an array relationship as a connection. */
+  | { alias: string; kind: 'node_id'; table: TableRef; columns: string[] }
+  | { alias: string; kind: 'connection'; join: JoinMapping; connection: ConnectionIR };
+
+/**
+ * A Relay connection (`/v1beta1/relay`): `rows` ordered by the request's `order_by` and then the primary key, so
+ * every row has a distinct cursor (the JSON object of its order values, `keys[i]` the path of `rows.orderBy[i]`),
+ * the rows past the `after`/`before` cursor (`split`: one value per order item, null for SQL NULL), then the
+ * `first`/`last` of them.
+ */
+export interface ConnectionIR {
+  rows: RowsIR;
+  keys: string[][];
+  split: { kind: 'after' | 'before'; values: (ParamRef | null)[] } | null;
+  slice: { kind: 'first' | 'last'; count: number } | null;
+  fields: ConnectionFieldIR[];
+}
+
+export type ConnectionFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'edges'; fields: EdgeFieldIR[] }
+  | { alias: string; kind: 'pageInfo'; fields: PageInfoFieldIR[] };
+
+export type EdgeFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'cursor' }
+  | { alias: string; kind: 'node'; fields: FieldIR[] };
+
+export type PageInfoFieldIR =
+  | { alias: string; kind: 'typename'; name: string }
+  | { alias: string; kind: 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor' };
 
 export type AggregateOp =
   | 'sum' | 'avg' | 'max' | 'min' | 'stddev' | 'stddev_pop' | 'stddev_samp' | 'var_pop' | 'var_samp' | 'variance';
@@ -168,12 +197,12 @@ export type AggregateFieldIR =
 
 export type AggregateValueIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'count'; columns: string[]; distinct: boolean; redacted?: Readonly<Record<string, BoolExpIR>> }
+  | { alias: string; kind: 'count'; columns: string[]; distinct: boolean }
   | { alias: string; kind: 'op'; op: AggregateOp; fields: AggregateColumnIR[] };
 
 export type AggregateColumnIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; redacted?: BoolExpIR };
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput };
 
 /** One root field of an operation: each compiles to one SQL statement (or to a constant). */
 export type RootFieldIR =
@@ -184,7 +213,8 @@ export type RootFieldIR =
   | { alias: string; kind: 'select_by_pk'; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'select_aggregate'; rows: RowsIR; fields: AggregateFieldIR[] }
   | { alias: string; kind: 'mutation'; mutation: MutationIR }
-  | { alias: string; kind: 'select_stream'; rows: RowsIR; fields: FieldIR[]; cursor: StreamCursorIR };
+  | { alias: string; kind: 'select_stream'; rows: RowsIR; fields: FieldIR[]; cursor: StreamCursorIR }
+  | { alias: string; kind: 'connection'; connection: ConnectionIR };
 
 /** `T_stream`'s cursor (contract §1.9): rows past the cursor on `column`, in its order, `batchSize` at a time. */
 export interface StreamCursorIR {

@@ -108,7 +108,7 @@ function readFields(ctx: BuildContext, view: SelectView, roots: ReadonlySet<Sele
   return fields;
 }
 
-function mutationFields(ctx: BuildContext, table: CatalogTable, select: SelectView | null): [string, Field][] {
+export function mutationFields(ctx: BuildContext, table: CatalogTable, select: SelectView | null): [string, Field][] {
   const insert = ctx.insertView(table);
   const update = ctx.updateView(table);
   const remove = ctx.deleteView(table);

@@ -39,13 +39,16 @@ export class BuildContext {
   readonly catalog: EngineCatalog;
   /** Whether `backend_only` permissions are in force for the sessions this schema serves. */
   readonly backendOnly: boolean;
+  /** Whether this is the Relay schema (`/v1beta1/relay`): node types get `id` and array relationships connections. */
+  readonly relay: boolean;
   private readonly views = new Map<string, SelectView | null>();
   private readonly types = new Map<string, GraphQLNamedType>();
 
-  constructor(catalog: EngineCatalog, role: string, backendOnly = false) {
+  constructor(catalog: EngineCatalog, role: string, backendOnly = false, relay = false) {
     this.catalog = catalog;
     this.role = role;
     this.backendOnly = backendOnly;
+    this.relay = relay;
   }
 
   view(table: CatalogTable): SelectView | null {

@@ -3,7 +3,9 @@
  * a request against the role's schema and reads these plans, so the schema is the single description of what a
  * role can ask for: a field missing from the schema cannot be parsed, and a field present always has a plan.
  */
-import type { CatalogColumn, CatalogComputedField, CatalogFunction, CatalogRelationship } from '../catalog/types.ts';
+import type {
+  CatalogColumn, CatalogComputedField, CatalogFunction, CatalogRelationship, CatalogTable,
+} from '../catalog/types.ts';
 import type { AggregateOp } from '../ir/types.ts';
 import type { DeleteView, InsertView, UpdateView } from '../permissions/mutationViews.ts';
 import type { SelectView } from '../permissions/selectView.ts';
@@ -35,7 +37,17 @@ export type FieldPlan =
   | { kind: 'mutation_affected_rows' }
   | { kind: 'mutation_returning'; view: SelectView }
   /** `T_stream`: batches of rows past a per-subscriber cursor (contract §1.9). */
-  | { kind: 'root_select_stream'; view: SelectView };
+  | { kind: 'root_select_stream'; view: SelectView }
+  /** The Relay schema's fields (schema/relay/): `T_connection` (of a table, or of a function with `fn`), `node`, … */
+  | { kind: 'root_connection'; view: SelectView; fn?: CatalogFunction }
+  | { kind: 'root_node' }
+  | { kind: 'node_id'; table: CatalogTable }
+  | { kind: 'array_relationship_connection'; rel: CatalogRelationship; view: SelectView }
+  | { kind: 'connection_edges'; view: SelectView }
+  | { kind: 'connection_page_info' }
+  | { kind: 'edge_cursor' }
+  | { kind: 'edge_node'; view: SelectView }
+  | { kind: 'page_info'; field: 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor' };
 
 declare module 'graphql' {
   interface GraphQLFieldExtensions<_TSource, _TContext, _TArgs> {

@@ -10,18 +10,23 @@ import { aggregateObject } from './aggregate.ts';
 import { columnInputType } from './boolExp.ts';
 import { isJsonColumn, quoted, sorted, type BuildContext } from './context.ts';
 import { computedFields } from './computedFields.ts';
+import { connectionArgs, connectionObject, isNodeTable, nodeIdField, nodeInterface } from './relay/relayTypes.ts';
 import { selectArgs } from './selectArgs.ts';
 
 type Field = GraphQLFieldConfig<unknown, unknown>;
 
 export function tableObject(ctx: BuildContext, view: SelectView): GraphQLObjectType {
   const table = view.table;
+  // In the Relay schema a table with a primary key is a Node: its `id` is the global id, which hides a column `id`.
+  const node = ctx.relay && isNodeTable(table);
   return ctx.type(table.name, () => new GraphQLObjectType({
     name: table.name,
     description: table.description ?? `columns and relationships of ${quoted(table)}`,
+    ...(node ? { interfaces: () => [nodeInterface(ctx)] } : {}),
     fields: () => {
-      const fields: [string, Field][] = [];
+      const fields: [string, Field][] = node ? [nodeIdField(table)] : [];
       for (const column of view.columns) {
+        if (node && column.name === 'id') continue;
         const scalar = columnInputType(ctx, column) as GraphQLOutputType;
         fields.push([column.name, {
           type: column.nullable ? scalar : new GraphQLNonNull(scalar),
@@ -55,6 +60,14 @@ export function tableObject(ctx: BuildContext, view: SelectView): GraphQLObjectT
             description: 'An aggregate relationship',
             args: selectArgs(ctx, target),
             extensions: { plan: { kind: 'array_relationship_aggregate', rel, view: target } },
+          }]);
+        }
+        if (ctx.relay && isNodeTable(target.table)) {
+          fields.push([`${rel.name}_connection`, {
+            type: new GraphQLNonNull(connectionObject(ctx, target, targetType)),
+            description: 'An array relationship connection',
+            args: connectionArgs(ctx, target),
+            extensions: { plan: { kind: 'array_relationship_connection', rel, view: target } },
           }]);
         }
       }

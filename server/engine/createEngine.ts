@@ -15,6 +15,7 @@ import type { Db, QueryOptions } from '../db/driver.ts';
 import { introspect } from '../db/introspect.ts';
 import { NO_LIMITS, checkOperationShape, limitFor, timeLimitExceeded, type ApiLimits } from './apiLimits.ts';
 import { resolveFunctions } from './catalog/resolveFunctions.ts';
+import { inheritRoles } from './catalog/inheritRoles.ts';
 import { buildCatalog, inconsistentTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
@@ -140,6 +141,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const catalog = await buildCatalog(checked.metadata, database, db, options.inferFunctionPermissions !== false);
   // Functions and computed fields are checked against the tables that survived, as Hasura orders its schema cache.
   checked = { ...checked, inconsistent: [...checked.inconsistent, ...await resolveFunctions(checked.metadata, catalog, db)] };
+  // Inherited roles combine the permissions that survived, parents first (catalog/inheritRoles.ts).
+  checked = { ...checked, inconsistent: [...checked.inconsistent, ...inheritRoles(checked.metadata, catalog)] };
   (options.onInconsistentMetadata ?? logInconsistentMetadata)(checked.inconsistent);
   const schemas = new Map<string, GraphQLSchema>();
   const plans = new PlanCache<Plan>();

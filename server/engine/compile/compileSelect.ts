@@ -15,6 +15,7 @@ import { Aliases } from './aliases.ts';
 import { compileBoolExp, joinCondition, table } from './compileBoolExp.ts';
 import { compileCall } from './compileCall.ts';
 import { connectionQuery, nodeIdJson } from './compileConnection.ts';
+import { redactedValue } from './redaction.ts';
 import { empty, ident, join, nameLiteral, param, sql, trusted, type Sql } from './sql.ts';
 
 /** A JSON-producing subquery's pieces: the columns to select over `alias`, and the lateral joins they need. */
@@ -112,7 +113,7 @@ function direction(o: OrderByIR): Sql {
 /** An order key as a scalar expression over the row `alias`: a column, or a correlated subquery. */
 function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql {
   switch (target.kind) {
-    case 'column': return sql`${ident(alias, target.column)}`;
+    case 'column': return redactedValue(sql`${ident(alias, target.column)}`, target.redacted, alias);
     case 'computed': return sql`(${compileCall(target.call, alias)})`;
     case 'object': {
       const inner = aliases.next('o');
@@ -142,12 +143,12 @@ export function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): 
     switch (field.kind) {
       case 'typename': return [field.alias, nameLiteral(field.name)];
       case 'column': {
-        let value = sql`${ident(alias, field.column)}`;
+        let value = redactedValue(sql`${ident(alias, field.column)}`, field.redacted, alias);
         if (field.jsonPath) value = sql`(${value} #> ${param(field.jsonPath)})`;
         return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
       }
       case 'computed': {
-        const value = compileCall(field.call, alias);
+        const value = redactedValue(compileCall(field.call, alias), field.redacted, alias);
         return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
       }
       case 'object': {
@@ -211,7 +212,7 @@ function aggregateValue(value: AggregateValueIR, s: string): Sql {
   switch (value.kind) {
     case 'typename': return nameLiteral(value.name);
     case 'count': {
-      const columns = value.columns.map((c) => ident(s, c));
+      const columns = value.columns.map((c) => redactedValue(sql`${ident(s, c)}`, value.redacted?.[c], s));
       const distinct = value.distinct ? trusted('DISTINCT ') : empty;
       if (columns.length === 0) return value.distinct ? sql`count(DISTINCT ${ident(s)}.*)` : sql`count(*)`;
       return columns.length === 1 ? sql`count(${distinct}${join(columns, '')})` : sql`count(${distinct}(${join(columns, ', ')}))`;
@@ -219,7 +220,7 @@ function aggregateValue(value: AggregateValueIR, s: string): Sql {
     case 'op':
       return jsonObject(value.fields.map((f): [string, Sql] => {
         if (f.kind === 'typename') return [f.alias, nameLiteral(f.name)];
-        const result = sql`${trusted(value.op)}(${ident(s, f.column)})`;
+        const result = sql`${trusted(value.op)}(${redactedValue(sql`${ident(s, f.column)}`, f.redacted, s)})`;
         return [f.alias, f.output === 'text' ? sql`(${result})::text` : result];
       }));
   }

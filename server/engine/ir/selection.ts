@@ -24,6 +24,7 @@ import type {
   AggregateColumnIR, AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, RowsIR,
 } from './types.ts';
 import { whereToIR } from './whereToIR.ts';
+import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
 
 type Args = Record<string, unknown>;
 
@@ -135,12 +136,18 @@ export function tableFields(
         const jsonPath = typeof args.path === 'string'
           ? { source: { kind: 'const', value: jsonPathSteps(args.path, `${at}.args.path`) }, format: 'array', cast: 'text[]' } as const
           : null;
-        return { alias, kind: 'column', column: plan.column.sqlName, output: outputOf(plan.column, ctx), jsonPath };
+        return {
+          alias, kind: 'column', column: plan.column.sqlName, output: outputOf(plan.column, ctx), jsonPath,
+          ...redactedPart(columnRedaction(view, plan.column.sqlName, ctx)),
+        };
       }
       case 'computed_scalar': {
         const { field } = plan;
         const call = callIR(computedTarget(field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
-        return { alias, kind: 'computed', call, output: outputOf(field.returns.kind === 'scalar' ? field.returns.column : null, ctx) };
+        return {
+          alias, kind: 'computed', call, output: outputOf(field.returns.kind === 'scalar' ? field.returns.column : null, ctx),
+          ...redactedPart(computedRedaction(view, field.name, ctx)),
+        };
       }
       case 'computed_table': {
         const call = callIR(computedTarget(plan.field), args.args as Args | undefined, `${at}.args.args`, ctx, view.table);
@@ -191,11 +198,13 @@ export function aggregateSelection(
     if (planOf(def).kind === 'aggregate_nodes') {
       return { alias, kind: 'nodes', fields: tableFields(view, subType, subSets, at, ctx, true) };
     }
-    return { alias, kind: 'aggregate', fields: aggregateValues(subType, subSets, at, ctx) };
+    return { alias, kind: 'aggregate', fields: aggregateValues(view, subType, subSets, at, ctx) };
   });
 }
 
-function aggregateValues(type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext): AggregateValueIR[] {
+function aggregateValues(
+  view: SelectView, type: GraphQLObjectType, sets: SelectionSetNode[], path: string, ctx: IrContext,
+): AggregateValueIR[] {
   return collectFields(sets, type.name, path, ctx).map((field): AggregateValueIR => {
     const alias = field.responseKey;
     if (field.name === '__typename') return { alias, kind: 'typename', name: type.name };
@@ -203,7 +212,12 @@ function aggregateValues(type: GraphQLObjectType, sets: SelectionSetNode[], path
     const args = fieldArgs(def, node, at, ctx);
     const plan = planOf(def);
     if (plan.kind === 'aggregate_count') {
-      return { alias, kind: 'count', columns: (args.columns as string[] | null | undefined) ?? [], distinct: args.distinct === true };
+      const columns = (args.columns as string[] | null | undefined) ?? [];
+      const redacted = Object.fromEntries(columns.flatMap((c) => {
+        const when = columnRedaction(view, c, ctx);
+        return when ? [[c, when]] : [];
+      }));
+      return { alias, kind: 'count', columns, distinct: args.distinct === true, ...(Object.keys(redacted).length > 0 ? { redacted } : {}) };
     }
     if (plan.kind !== 'aggregate_op') throw new Error(`unexpected plan ${plan.kind} in aggregate fields`);
     const opType = getNamedType(def.type) as GraphQLObjectType;
@@ -213,7 +227,10 @@ function aggregateValues(type: GraphQLObjectType, sets: SelectionSetNode[], path
       fieldArgs(resolved.def, resolved.node, resolved.path, ctx);
       const colPlan = planOf(resolved.def);
       if (colPlan.kind !== 'aggregate_op_column') throw new Error('unexpected plan in aggregate operator fields');
-      return { alias: f.responseKey, kind: 'column', column: colPlan.column.sqlName, output: outputOf(colPlan.column, ctx) };
+      return {
+        alias: f.responseKey, kind: 'column', column: colPlan.column.sqlName, output: outputOf(colPlan.column, ctx),
+        ...redactedPart(columnRedaction(view, colPlan.column.sqlName, ctx)),
+      };
     });
     return { alias, kind: 'op', op: plan.op, fields };
   });

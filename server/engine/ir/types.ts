@@ -52,6 +52,8 @@ export interface ColumnRef {
   castToText?: boolean;
   /** A scalar computed field: the value is this call over the row in scope instead of the column `column`. */
   computed?: FunctionCallIR;
+  /** An inherited role sees the value only where this holds (null elsewhere): see Note [Redacted values]. */
+  redacted?: BoolExpIR;
 }
 
 /** What one argument of a SQL function call receives. */
@@ -96,7 +98,7 @@ export interface AggregatePredicate {
 }
 
 export type OrderTarget =
-  | { kind: 'column'; column: string }
+  | { kind: 'column'; column: string; redacted?: BoolExpIR }
   /** A scalar computed field of the row. */
   | { kind: 'computed'; call: FunctionCallIR }
   /** A column reached through an object relationship, read under the target's permission filter. */
@@ -149,9 +151,9 @@ export type ColumnOutput = 'json' | 'text';
 
 export type FieldIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null }
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; jsonPath: ParamRef | null; redacted?: BoolExpIR }
   /** A scalar computed field: its function over the row. */
-  | { alias: string; kind: 'computed'; call: FunctionCallIR; output: ColumnOutput }
+  | { alias: string; kind: 'computed'; call: FunctionCallIR; output: ColumnOutput; redacted?: BoolExpIR }
   | { alias: string; kind: 'object'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'array'; join: JoinMapping; rows: RowsIR; fields: FieldIR[] }
   | { alias: string; kind: 'aggregate'; join: JoinMapping; rows: RowsIR; fields: AggregateFieldIR[] }
@@ -197,12 +199,12 @@ export type AggregateFieldIR =
 
 export type AggregateValueIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'count'; columns: string[]; distinct: boolean }
+  | { alias: string; kind: 'count'; columns: string[]; distinct: boolean; redacted?: Readonly<Record<string, BoolExpIR>> }
   | { alias: string; kind: 'op'; op: AggregateOp; fields: AggregateColumnIR[] };
 
 export type AggregateColumnIR =
   | { alias: string; kind: 'typename'; name: string }
-  | { alias: string; kind: 'column'; column: string; output: ColumnOutput };
+  | { alias: string; kind: 'column'; column: string; output: ColumnOutput; redacted?: BoolExpIR };
 
 /** One root field of an operation: each compiles to one SQL statement (or to a constant). */
 export type RootFieldIR =

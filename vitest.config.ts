@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Vitest runs one file at a time per core but one (cores - 1): on the two cores CI has, one file at a time, and a
-// file spends much of its time waiting on another process (PostgreSQL, a server it started, Chromium). The unit,
-// engine and component files (group 0) therefore run two at a time even there; the browser walks (group 1, after
-// them) keep Vitest's default, each walk's server and Chromium competing only with each other.
+// Vitest runs one file at a time per core but one (cores - 1): on the two cores CI has, one file at a time, while a
+// server or engine file spends much of its time waiting on another process (PostgreSQL, a server it started). Those
+// files (group 0) therefore run two at a time even there. The component files (group 1) keep the default: jsdom
+// keeps a core busy, and two at a time pushed their first, cold tests past the timeout. The browser walks (group 2)
+// keep it too, each walk's server and Chromium competing only with each other.
 const SHARED_WORKERS = Math.max(2, availableParallelism() - 1);
-const BROWSER_WORKERS = Math.max(1, availableParallelism() - 1);
+const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -33,8 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          maxWorkers: BROWSER_WORKERS,
-          sequence: { groupOrder: 1 },
+          maxWorkers: DEFAULT_WORKERS,
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           // The product started once, its data directory copied for each file's own product (productTemplate.ts).
           globalSetup: ['tests/e2e/productTemplate.ts'],
@@ -66,7 +67,8 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'jsdom',
-          maxWorkers: SHARED_WORKERS,
+          maxWorkers: DEFAULT_WORKERS,
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setupComponentTests.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

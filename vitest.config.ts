@@ -11,12 +11,13 @@ const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    // How many server, engine and relay files run at once (`--maxWorkers` on the command line replaces it).
+    maxWorkers: SHARED_WORKERS,
     projects: [
       {
         test: {
           name: 'server',
           environment: 'node',
-          maxWorkers: SHARED_WORKERS,
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           // Opening PGlite and migrating a fresh database takes seconds on two cores.
@@ -52,7 +53,6 @@ export default defineConfig({
         test: {
           name: 'relay',
           environment: 'node',
-          maxWorkers: SHARED_WORKERS,
           include: ['src/relay/**/*.test.ts'],
           // The tests' graphql-ws server executes a schema built with our `graphql` import: the same build is needed.
           server: { deps: { inline: ['graphql-ws'] } },

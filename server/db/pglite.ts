@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { CHANNEL_NAME, type Db, type QueryResult, type Row } from './driver.ts';
 
 /**
@@ -14,6 +15,13 @@ const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string)
 /** Extensions the migrations use; PGlite must load them at start, a server has them in contrib. */
 const extensions = { citext };
 
+/**
+ * Contrib extensions a database may also ask for when it is opened (`contrib: ['ltree']`), for what the portal's
+ * own database does not use (the engine's ltree cases): each unpacks its files at start, so only on request.
+ */
+const CONTRIB = { ltree };
+export type PgliteContrib = keyof typeof CONTRIB;
+
 export interface PgliteOptions {
   /** A directory to keep the data in, or undefined for a throwaway in-memory database. */
   dataDir?: string;
@@ -22,6 +30,8 @@ export interface PgliteOptions {
    * spares the seconds of initdb.
    */
   snapshot?: Blob;
+  /** Further contrib extensions to make available (CREATE EXTENSION still installs them in a database). */
+  contrib?: readonly PgliteContrib[];
 }
 
 /** The PGlite behind each Db this module opened, for `dumpPglite`. */
@@ -30,7 +40,10 @@ const instances = new WeakMap<Db, PGlite>();
 /** Opens embedded PostgreSQL (WebAssembly). Opening costs seconds and ~750 MB, so share one instance per process. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create(options.dataDir ?? 'memory://', { extensions, parsers, loadDataDir: options.snapshot });
+  const wanted = Object.fromEntries((options.contrib ?? []).map((name) => [name, CONTRIB[name]]));
+  const pg = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { ...extensions, ...wanted }, parsers, loadDataDir: options.snapshot,
+  });
   const db = wrap(pg);
   instances.set(db, pg);
   return db;

@@ -33,9 +33,10 @@ const ROOT = import.meta.dirname;
 
 function readCases(): GoldenCase[] {
   // mutations/ and subscriptions/ have harnesses of their own (mutationGolden.test.ts …), and functions/,
-  // computedFields/ and wrongAnswers/ schemas of their own (goldenFolder.ts).
+  // computedFields/, wrongAnswers/ and every folder with a fixture/ schemas of their own (goldenFolder.ts).
   const files = fs.readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.graphql') && !['mutations', 'subscriptions', 'functions', 'computedFields', 'wrongAnswers', 'inheritedRoles'].includes(f.split(path.sep)[0]))
+    .filter((f) => f.endsWith('.graphql') && !['mutations', 'subscriptions', 'functions', 'computedFields', 'wrongAnswers', 'inheritedRoles'].includes(f.split(path.sep)[0])
+      && !fs.existsSync(path.join(ROOT, f.split(path.sep)[0], 'fixture')))
     .sort();
   return files.map((file) => {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');

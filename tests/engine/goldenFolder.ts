@@ -3,11 +3,13 @@
  * against `<folder>/fixture/fixture.sql` and the metadata in `<folder>/fixture/metadata`, on every test target, one
  * database per folder. Besides golden.test.ts's headers, `#> inferFunctionPermissions: false` runs a case on an
  * engine started with Hasura's `HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS=false`, and `#> endpoint: relay` asks the
- * Relay schema (`/v1beta1/relay`).
+ * Relay schema (`/v1beta1/relay`). A folder whose fixture needs an
+ * extension a target may lack (`requires: 'postgis'`) is skipped on that target, saying so.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import type { PgliteContrib } from '../../server/db/pglite.ts';
 import { createEngine, type Engine } from '../../server/engine/createEngine.ts';
 import { loadMetadata } from '../../server/engine/metadata/loadMetadata.ts';
 import type { InconsistentObject } from '../../server/engine/metadata/validateMetadata.ts';
@@ -46,8 +48,21 @@ export interface FolderEngines {
   inconsistent: readonly InconsistentObject[];
 }
 
-/** Declares the suite of one folder's golden cases; `extra` adds tests that share its engines. */
-export function goldenFolder(folder: string, extra?: (engines: () => FolderEngines) => void): void {
+export interface FolderOptions {
+  /** Contrib extensions the fixture installs, which PGlite loads only on request. */
+  contrib?: readonly PgliteContrib[];
+  /** An extension the fixture needs that a target may not have: its cases are skipped there. */
+  requires?: string;
+}
+
+/**
+ * Declares the suite of one folder's golden cases; `extra` adds tests that share its engines (calling `skipIfMissing`
+ * first where the folder `requires` an extension).
+ */
+export function goldenFolder(
+  folder: string, extra?: (engines: () => FolderEngines, skipIfMissing: (ctx: TestContext) => void) => void,
+  options: FolderOptions = {},
+): void {
   const dir = path.resolve(import.meta.dirname, folder);
   const fixture = path.join(dir, 'fixture');
   const cases = readCases(dir);
@@ -56,6 +71,9 @@ export function goldenFolder(folder: string, extra?: (engines: () => FolderEngin
     let database: TestDatabase;
     let engines: FolderEngines;
     let strict: Engine | null = null;
+    /** Why the cases cannot run on this target (the required extension is not available), or null. */
+    let missing: string | null = null;
+    const skipIfMissing = (ctx: TestContext) => { if (missing !== null) ctx.skip(missing); };
     const start = (infer: boolean) => {
       let inconsistent: readonly InconsistentObject[] = [];
       return createEngine({
@@ -65,19 +83,27 @@ export function goldenFolder(folder: string, extra?: (engines: () => FolderEngin
       }).then((engine) => ({ engine, inconsistent }));
     };
     beforeAll(async () => {
-      database = await target.create();
+      database = await target.create({ contrib: options.contrib });
+      if (options.requires !== undefined) {
+        const found = await database.db.query('SELECT 1 FROM pg_available_extensions WHERE name = $1', [options.requires]);
+        if (found.rows.length === 0) {
+          missing = `the ${options.requires} extension is not available on ${target.name}`;
+          return;
+        }
+      }
       await database.db.exec(fs.readFileSync(path.join(fixture, 'fixture.sql'), 'utf8'));
       engines = await start(true);
     });
     afterAll(async () => {
-      engines.engine.close();
+      (engines as FolderEngines | undefined)?.engine.close();
       strict?.close();
       await database.drop();
     });
 
     it('has cases', () => { expect(cases.length).toBeGreaterThan(0); });
 
-    it.each(cases)('$name', async (c) => {
+    it.for(cases)('$name', async (c, ctx) => {
+      skipIfMissing(ctx);
       const expectedFile = c.file.replace(/\.graphql$/, '.json');
       if (!fs.existsSync(expectedFile)) throw new Error(`write the expected response in ${path.basename(expectedFile)}`);
       const engine = c.headers.get('inferFunctionPermissions') === 'false'
@@ -99,6 +125,6 @@ export function goldenFolder(folder: string, extra?: (engines: () => FolderEngin
       }
     });
 
-    extra?.(() => engines);
+    extra?.(() => engines, skipIfMissing);
   });
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Db, DriverKind } from '../../server/db/driver.ts';
-import { dumpPglite, openPglite } from '../../server/db/pglite.ts';
+import { dumpPglite, openPglite, type PgliteContrib } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { migrateUp } from '../../server/db/migrate.ts';
 
@@ -25,7 +25,8 @@ export interface TestDatabase {
 
 export interface TestTarget {
   name: DriverKind;
-  create(options?: { migrate?: boolean }): Promise<TestDatabase>;
+  /** `contrib`: extensions PGlite must be able to install (a server has every contrib extension). */
+  create(options?: { migrate?: boolean; contrib?: readonly PgliteContrib[] }): Promise<TestDatabase>;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../nhost/migrations');
@@ -61,10 +62,10 @@ function snapshotFile(migrate: boolean): string {
  * snapshot is made once per machine and per state of the migrations (and of PGlite), in the system's temporary
  * folder; a new migration or PGlite version makes a new one. Writers race harmlessly: each renames a complete file.
  */
-async function openSnapshotted(migrate: boolean): Promise<Db> {
+async function openSnapshotted(migrate: boolean, contrib: readonly PgliteContrib[] = []): Promise<Db> {
   const file = snapshotFile(migrate);
-  if (existsSync(file)) return openPglite({ snapshot: new Blob([readFileSync(file)]) });
-  const db = await openPglite();
+  if (existsSync(file)) return openPglite({ snapshot: new Blob([readFileSync(file)]), contrib });
+  const db = await openPglite({ contrib });
   if (migrate) await migrateUp(db);
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
@@ -75,7 +76,7 @@ async function openSnapshotted(migrate: boolean): Promise<Db> {
 const pgliteTarget: TestTarget = {
   name: 'pglite',
   async create(options) {
-    const db = await openSnapshotted(options?.migrate ?? false);
+    const db = await openSnapshotted(options?.migrate ?? false, options?.contrib);
     return { db, drop: () => db.close() };
   },
 };

@@ -6,6 +6,7 @@ import type { AggregatePredicate, BoolExpIR, ColumnRef, CompareOp, JoinMapping, 
 import type { Aliases } from './aliases.ts';
 import { compileCall } from './compileCall.ts';
 import { redactedValue } from './redaction.ts';
+import { spatialCall } from './postgis.ts';
 import { ident, join, param, sql, trusted as raw, type Sql } from './sql.ts';
 
 const OPERATORS: Readonly<Record<CompareOp, string>> = {
@@ -13,6 +14,9 @@ const OPERATORS: Readonly<Record<CompareOp, string>> = {
   _like: 'LIKE', _nlike: 'NOT LIKE', _ilike: 'ILIKE', _nilike: 'NOT ILIKE', _similar: 'SIMILAR TO',
   _nsimilar: 'NOT SIMILAR TO', _regex: '~', _iregex: '~*', _nregex: '!~', _niregex: '!~*',
   _contains: '@>', _contained_in: '<@', _has_key: '?', _has_keys_all: '?&', _has_keys_any: '?|',
+  // ltree: `_ancestor_any` is `col @> ltree[]` (some element is a descendant of the column), and so on.
+  _ancestor: '@>', _ancestor_any: '@>', _descendant: '<@', _descendant_any: '<@', _matches: '~', _matches_any: '?',
+  _matches_fulltext: '@',
 };
 const COLUMN_OPERATORS = { _ceq: '=', _cne: '<>', _cgt: '>', _cgte: '>=', _clt: '<', _clte: '<=' } as const;
 const PREDICATE_OPERATORS = { _eq: '=', _neq: '<>', _gt: '>', _gte: '>=', _lt: '<', _lte: '<=', _in: '= ANY', _nin: '<> ALL' } as const;
@@ -31,6 +35,7 @@ function columnSql(ref: ColumnRef, scope: BoolScope): Sql {
   if (redacted) return redactedValue(columnSql(plain, scope), redacted, alias);
   if (ref.computed) return sql`(${compileCall(ref.computed, alias)})`;
   const column = ident(alias, ref.column);
+  if (ref.castTo) return sql`(${column})::${raw(ref.castTo)}`;
   return ref.castToText ? sql`(${column})::text` : sql`${column}`;
 }
 
@@ -54,6 +59,8 @@ export function compileBoolExp(exp: BoolExpIR, scope: BoolScope, aliases: Aliase
         ? sql`(${columnSql(exp.column, scope)} ${raw(op)}(${value}))`
         : sql`(${columnSql(exp.column, scope)} ${raw(op)} ${value})`;
     }
+    case 'spatial':
+      return sql`${spatialCall(exp.fn, columnSql(exp.column, scope), exp.args.map((a) => sql`${param(a)}`))}`;
     case 'compareColumn':
       return sql`(${columnSql(exp.column, scope)} ${raw(COLUMN_OPERATORS[exp.op])} ${columnSql(exp.other, scope)})`;
     case 'exists': {

@@ -9,13 +9,14 @@
  * out of the inner subquery as `__oN` columns so json_agg can keep the order.
  */
 import type {
-  AggregateFieldIR, AggregateValueIR, FieldIR, JoinMapping, OrderByIR, OrderTarget, RootFieldIR, RowsIR,
+  AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, JoinMapping, OrderByIR, OrderTarget, RootFieldIR, RowsIR,
 } from '../ir/types.ts';
 import { Aliases } from './aliases.ts';
 import { compileBoolExp, joinCondition, table } from './compileBoolExp.ts';
 import { compileCall } from './compileCall.ts';
-import { connectionQuery, nodeIdJson } from './compileConnection.ts';
 import { redactedValue } from './redaction.ts';
+import { geoJsonOutput } from './postgis.ts';
+import { connectionQuery, nodeIdJson } from './compileConnection.ts';
 import { empty, ident, join, nameLiteral, param, sql, trusted, type Sql } from './sql.ts';
 
 /** A JSON-producing subquery's pieces: the columns to select over `alias`, and the lateral joins they need. */
@@ -145,11 +146,11 @@ export function objectJson(fields: FieldIR[], alias: string, aliases: Aliases): 
       case 'column': {
         let value = redactedValue(sql`${ident(alias, field.column)}`, field.redacted, alias);
         if (field.jsonPath) value = sql`(${value} #> ${param(field.jsonPath)})`;
-        return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
+        return [field.alias, columnOutput(value, field.output)];
       }
       case 'computed': {
         const value = redactedValue(compileCall(field.call, alias), field.redacted, alias);
-        return [field.alias, field.output === 'text' ? sql`(${value})::text` : value];
+        return [field.alias, columnOutput(value, field.output)];
       }
       case 'object': {
         const lateral = aliases.next('r');
@@ -224,4 +225,10 @@ function aggregateValue(value: AggregateValueIR, s: string): Sql {
         return [f.alias, f.output === 'text' ? sql`(${result})::text` : result];
       }));
   }
+}
+
+/** A column's value as the response writes it: the value, its text (a stringified number) or its GeoJSON. */
+function columnOutput(value: Sql, output: ColumnOutput): Sql {
+  if (output === 'text') return sql`(${value})::text`;
+  return output === 'geojson' ? geoJsonOutput(value) : value;
 }

@@ -4,6 +4,7 @@
  * template's literal parts, which are written in this codebase, never taken from a request.
  */
 import type { ParamRef } from '../ir/types.ts';
+import { castPlaceholder } from './geoJson.ts';
 
 type Part = string | Ident | Param | Sql;
 
@@ -84,7 +85,7 @@ export function render(root: Sql, placeholder: (n: number, ref: ParamRef) => str
         index = params.length;
         if (key !== null) shared.set(key, index);
       }
-      text += `${placeholder(index, part.ref)}::${cast}`;
+      text += castPlaceholder(placeholder(index, part.ref), cast);
     } else part.parts.forEach(walk);
   };
   walk(root);

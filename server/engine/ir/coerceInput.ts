@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { EngineError, pathKey, validationFailed } from '../errors.ts';
 import { aesonKind, describeJson, messages } from './messages.ts';
+import { geoJsonValue, isGeoType, ltreeValue } from './extensionValues.ts';
 
 export interface CoerceContext {
   schema: GraphQLSchema;
@@ -37,8 +38,11 @@ export interface VariableUse {
  */
 export type ScalarMode = 'graphql' | 'column' | 'limit' | 'offset';
 
-/** A value to coerce: a literal of the document, or JSON from the variables. */
-type Input = { literal: ValueNode } | { json: unknown };
+/**
+ * A value to coerce: a literal of the document, or JSON from the variables; `origin` is where that JSON sits in the
+ * request's `variableValues`, which is where Hasura reports a GeoJSON value it cannot read.
+ */
+type Input = { literal: ValueNode } | { json: unknown; origin?: string };
 
 const INTEGER_SCALARS = new Set(['Int', 'smallint', 'bigint']);
 const NUMBER_SCALARS = new Set(['Float', 'float8', 'numeric', 'money']);
@@ -52,7 +56,7 @@ export function coerceAst(type: GraphQLInputType, node: ValueNode, path: string,
 /** Checks a variable's value against the type and mode of one of its uses (a cached plan's re-check). */
 export function coerceVariableUse(use: VariableUse, value: unknown, path: string, ctx: CoerceContext): unknown {
   if (jsonDepth(value) > MAX_INPUT_DEPTH) throw validationFailed(messages.nestedTooDeep(MAX_INPUT_DEPTH), path);
-  return coerce(use.type, { json: value }, path, ctx, use.mode);
+  return coerce(use.type, { json: value, origin: pathKey('$.variableValues', use.name) }, path, ctx, use.mode);
 }
 
 /**
@@ -121,7 +125,7 @@ function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceC
   if (named instanceof GraphQLList) {
     const items = 'literal' in input
       ? (input.literal.kind === Kind.LIST ? input.literal.values.map((literal) => ({ literal })) : null)
-      : (Array.isArray(input.json) ? input.json.map((json: unknown) => ({ json })) : null);
+      : (Array.isArray(input.json) ? input.json.map((json: unknown, i) => ({ json, origin: within(input.origin, i) })) : null);
     // A single value where a list is expected is a one-element list (GraphQL input coercion).
     if (items === null) return [coerce(named.ofType, input, pathKey(path, 0), ctx, mode)];
     return items.map((item, i) => coerce(named.ofType, item, pathKey(path, i), ctx, mode));
@@ -130,7 +134,7 @@ function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceC
     const entries = 'literal' in input
       ? (input.literal.kind === Kind.OBJECT ? input.literal.fields.map((f) => [f.name.value, { literal: f.value }] as const) : null)
       : (typeof input.json === 'object' && !Array.isArray(input.json)
-        ? Object.entries(input.json as Record<string, unknown>).map(([k, json]) => [k, { json }] as const) : null);
+        ? Object.entries(input.json as Record<string, unknown>).map(([k, json]) => [k, { json, origin: within(input.origin, k) }] as const) : null);
     if (entries === null) throw validationFailed(messages.typeMismatch('an object', named.name, found), path);
     const fields = named.getFields();
     const columnValued = named.name.endsWith('_comparison_exp');
@@ -163,10 +167,15 @@ function coerce(type: GraphQLInputType, input: Input, path: string, ctx: CoerceC
   }
   const scalar = named.name;
   const raw = 'literal' in input ? literalJson(input.literal, scalar) : input.json;
+  if (scalar === 'ltree') return ltreeValue(raw, path);
+  if (isGeoType(scalar)) return geoJsonValue(raw, ('json' in input ? input.origin : undefined) ?? path);
   return mode === 'column' || !['Int', 'Float', 'String', 'Boolean'].includes(scalar)
     ? columnScalar(scalar, raw, path)
     : graphqlScalar(scalar, raw, found, path, mode);
 }
+
+const within = (origin: string | undefined, key: string | number): string | undefined =>
+  origin === undefined ? undefined : pathKey(origin, key);
 
 function expectedKind(type: GraphQLInputType | string): string {
   if (type instanceof GraphQLInputObjectType) return 'an object';

@@ -7,7 +7,19 @@ import type { ParamFormat, TableRef } from './types.ts';
 
 const LIST_OPS = new Set(['_in', '_nin', '_has_keys_all', '_has_keys_any']);
 
+/** The `ltree` operators' operands: an `ltree`, `lquery` or `ltxtquery` of the extension's schema, or a list of them. */
+const LTREE_OPERANDS: Readonly<Record<string, readonly [type: string, list: boolean]>> = {
+  _ancestor: ['ltree', false], _ancestor_any: ['ltree', true], _descendant: ['ltree', false], _descendant_any: ['ltree', true],
+  _matches: ['lquery', false], _matches_any: ['lquery', true], _matches_fulltext: ['ltxtquery', false],
+};
+
 export function operandShape(column: CatalogColumn, op: string): { format: ParamFormat; cast: string } {
+  const ltree = column.pgType === 'ltree' ? LTREE_OPERANDS[op] : undefined;
+  if (ltree) {
+    // The extension's types live in the schema `ltree` does (`extensions.ltree` names it when it is off the path).
+    const type = column.castType.replace(/ltree$/, ltree[0]);
+    return ltree[1] ? { format: 'array', cast: `${type}[]` } : { format: 'text', cast: type };
+  }
   const keyOp = op.startsWith('_has_key');
   const json = (column.pgType === 'json' || column.pgType === 'jsonb') && !keyOp;
   const elementCast = keyOp ? 'text' : column.castType;

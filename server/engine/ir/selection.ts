@@ -25,6 +25,7 @@ import type {
 } from './types.ts';
 import { whereToIR } from './whereToIR.ts';
 import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
+import { isGeoType } from './extensionValues.ts';
 
 type Args = Record<string, unknown>;
 
@@ -93,7 +94,8 @@ export function rowsFromArgs(
 }
 
 const outputOf = (column: CatalogColumn | null, ctx: IrContext): ColumnOutput =>
-  column && ctx.stringifyNumeric && ['int8', 'numeric', 'float8', 'money'].includes(column.pgType) ? 'text' : 'json';
+  column && isGeoType(column.pgType) ? 'geojson'
+    : column && ctx.stringifyNumeric && ['int8', 'numeric', 'float8', 'money'].includes(column.pgType) ? 'text' : 'json';
 
 function planOf(def: GraphQLField<unknown, unknown>): FieldPlan {
   const plan = def.extensions.plan;

@@ -40,7 +40,13 @@ export type CompareOp =
   | '_eq' | '_neq' | '_gt' | '_gte' | '_lt' | '_lte' | '_in' | '_nin'
   | '_like' | '_nlike' | '_ilike' | '_nilike' | '_similar' | '_nsimilar'
   | '_regex' | '_iregex' | '_nregex' | '_niregex'
-  | '_contains' | '_contained_in' | '_has_key' | '_has_keys_all' | '_has_keys_any';
+  | '_contains' | '_contained_in' | '_has_key' | '_has_keys_all' | '_has_keys_any'
+  | '_ancestor' | '_ancestor_any' | '_descendant' | '_descendant_any' | '_matches' | '_matches_any' | '_matches_fulltext';
+
+/** A PostGIS predicate's function (compile/geoJson.ts): `fn(column, operand)`, or `fn(column, from, distance[, use_spheroid])`. */
+export type SpatialFn =
+  | 'ST_Contains' | 'ST_Crosses' | 'ST_Equals' | 'ST_Intersects' | 'ST_3DIntersects' | 'ST_Overlaps' | 'ST_Touches'
+  | 'ST_Within' | 'ST_DWithin' | 'ST_3DDWithin';
 
 export type ColumnCompareOp = '_ceq' | '_cne' | '_cgt' | '_cgte' | '_clt' | '_clte';
 
@@ -50,6 +56,8 @@ export interface ColumnRef {
   scope: 'current' | 'root';
   /** `_cast: {String: …}` on jsonb compares the column's text. */
   castToText?: boolean;
+  /** `_cast: {geography: …}` on geometry (and back) compares the column cast to that type. */
+  castTo?: 'geometry' | 'geography';
   /** A scalar computed field: the value is this call over the row in scope instead of the column `column`. */
   computed?: FunctionCallIR;
   /** An inherited role sees the value only where this holds (null elsewhere): see Note [Redacted values]. */
@@ -81,6 +89,7 @@ export type BoolExpIR =
   | { kind: 'compare'; column: ColumnRef; op: CompareOp; value: ParamRef }
   | { kind: 'isNull'; column: ColumnRef; isNull: boolean }
   | { kind: 'compareColumn'; column: ColumnRef; op: ColumnCompareOp; other: ColumnRef }
+  | { kind: 'spatial'; column: ColumnRef; fn: SpatialFn; args: ParamRef[] }
   /**
    * Some row of `table` (joined to the current row when `join` is set) satisfies `filter`; with `call`, the rows
    * are the function's (a table computed field of the current row) instead of the table's.
@@ -146,8 +155,8 @@ export interface RowsIR {
   call?: FunctionCallIR;
 }
 
-/** How a column's value is written into the response JSON. */
-export type ColumnOutput = 'json' | 'text';
+/** How a column's value is written into the response JSON (`geojson`: a geometry or geography as GeoJSON). */
+export type ColumnOutput = 'json' | 'text' | 'geojson';
 
 export type FieldIR =
   | { alias: string; kind: 'typename'; name: string }

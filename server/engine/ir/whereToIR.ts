@@ -12,6 +12,7 @@ import { messages } from './messages.ts';
 import { and, permissionToIR } from './permissionFilter.ts';
 import { operandShape, tableRef } from './operand.ts';
 import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
+import { isSpatialOperator, spatialToIR } from './postgisToIR.ts';
 import type { AggregatePredicate, BoolExpIR, ColumnRef, CompareOp } from './types.ts';
 
 type Input = Record<string, unknown>;
@@ -108,10 +109,20 @@ export function comparisons(column: CatalogColumn, ref: ColumnRef, ops: Input, p
       continue;
     }
     if (op === '_cast') {
-      const text: CatalogColumn = { ...column, pgType: 'text', castType: 'text', scalar: 'String' };
-      for (const [, inner] of Object.entries(operand as Input)) {
-        out.push(...comparisons(text, { ...ref, castToText: true }, inner as Input, `${at}.String`, ctx));
+      for (const [target, inner] of Object.entries(operand as Input)) {
+        if (inner === null) continue;
+        // jsonb casts to String (its text); geometry and geography (PostGIS) cast to each other.
+        const geo = target === 'geometry' || target === 'geography' ? target : null;
+        const cast: CatalogColumn = geo
+          ? { ...column, pgType: geo, castType: geo, scalar: geo }
+          : { ...column, pgType: 'text', castType: 'text', scalar: 'String' };
+        const castRef: ColumnRef = geo ? { ...ref, castTo: geo } : { ...ref, castToText: true };
+        out.push(...comparisons(cast, castRef, inner as Input, `${at}.${target}`, ctx));
       }
+      continue;
+    }
+    if (isSpatialOperator(op)) {
+      out.push(spatialToIR(column, ref, op, operand, at, ctx));
       continue;
     }
     const { format, cast } = operandShape(column, op);

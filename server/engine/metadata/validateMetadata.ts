@@ -32,9 +32,10 @@ const COLUMN_OPERATORS = new Set([
   '_eq', '_neq', '_gt', '_lt', '_gte', '_lte', '_in', '_nin', '_is_null', '_like', '_nlike', '_ilike', '_nilike',
   '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex', '_contains', '_contained_in', '_has_key',
   '_has_keys_any', '_has_keys_all', '_ceq', '_cne', '_cgt', '_clt', '_cgte', '_clte',
+  '_ancestor', '_ancestor_any', '_descendant', '_descendant_any', '_matches', '_matches_any', '_matches_fulltext',
 ]);
 const COLUMN_COMPARISONS = new Set(['_ceq', '_cne', '_cgt', '_clt', '_cgte', '_clte']);
-const LIST_OPERATORS = new Set(['_in', '_nin', '_has_keys_any', '_has_keys_all']);
+const LIST_OPERATORS = new Set(['_in', '_nin', '_has_keys_any', '_has_keys_all', '_ancestor_any', '_descendant_any', '_matches_any']);
 
 /** How the permission code reads an operator: `$eq` is `_eq`, `_ne`/`$ne` are `_neq` (ir/permissionFilter.ts). */
 export function canonicalOperator(op: string): string {

@@ -11,6 +11,8 @@ import type { SelectView } from '../permissions/selectView.ts';
 import { filterable, quoted, sorted, type BuildContext } from './context.ts';
 import { boolAggregateColumnsEnum, enumTableType, selectColumnEnum } from './enums.ts';
 import { typeNames } from './naming.ts';
+import { isLtreeColumn, ltreeOperatorFields } from './ltreeOperators.ts';
+import { geoCastExp, geoColumnType, postgisOperatorFields } from './postgisOperators.ts';
 
 const TEXT_SCALARS = new Set(['String', 'citext', 'bpchar']);
 
@@ -61,6 +63,12 @@ export function comparisonExp(ctx: BuildContext, column: CatalogColumn): GraphQL
           ['_has_keys_all', { type: strings, description: 'do all of these strings exist as top-level keys in the column' }],
           ['_has_keys_any', { type: strings, description: 'do any of these strings exist as top-level keys in the column' }],
         );
+      }
+      if (isLtreeColumn(column)) fields.push(...ltreeOperatorFields(ctx, ctx.scalar(scalarName)));
+      const geo = geoColumnType(column);
+      if (geo) {
+        const castExp = () => geoCastExp(ctx, geo, (target) => comparisonExp(ctx, builtInColumn(target, target)));
+        fields.push(...postgisOperatorFields(ctx, geo, castExp));
       }
       return sorted(fields);
     },

@@ -1,0 +1,7 @@
+-- tree
+-- $1 :: ltxtquery = const "Astro*% & !pictures@"
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('path', "_t0"."path") AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "public"."tree" AS "_t0"
+  WHERE ("_t0"."path" @ $1::ltxtquery)) AS "_t0") AS "_s1";

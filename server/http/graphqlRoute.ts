@@ -1,5 +1,7 @@
 /**
- * `POST /v1/graphql`: Hasura's HTTP transport (contract §3.1). Every GraphQL-level failure is HTTP 200 with
+ * `POST /v1/graphql`: Hasura's HTTP transport (contract §3.1), also served at `/v1beta1/relay` (the Relay schema)
+ * and `/v1alpha1/graphql` (Hasura v2 still serves it: the same requests and bodies, but an error keeps its HTTP
+ * status, see errorStatus.ts). On the other two every GraphQL-level failure is HTTP 200 with
  * `{"errors": […]}`; a JSON array is a batch answered in order, each item on its own, up to the role's batch limit
  * (server/engine/apiLimits.ts). The body is read as text and decoded here so malformed JSON gets Hasura's
  * `invalid-json` rather than the framework's 400; a body over the limit is a 413, in the same error shape.
@@ -7,10 +9,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { bodyRefusal, checkBatch } from '../engine/apiLimits.ts';
-import { toEncodedError, type Engine, type GraphQLRequest } from '../engine/createEngine.ts';
+import { toEncodedError, type Engine, type GraphQLApi, type GraphQLRequest } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { aesonKind } from '../engine/ir/messages.ts';
 import { resolveSession, type AuthConfig } from '../engine/permissions/resolveSession.ts';
+import { bodyStatus, errorStatus } from './errorStatus.ts';
 
 export interface GraphqlRouteOptions {
   engine: Engine;
@@ -20,6 +23,13 @@ export interface GraphqlRouteOptions {
 }
 
 const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';
+
+/** Each URL, the schema it answers from, and whether its errors keep their status (else all are 200). */
+const ENDPOINTS: readonly { url: string; api: GraphQLApi; errorStatus: boolean }[] = [
+  { url: '/v1/graphql', api: 'graphql', errorStatus: false },
+  { url: '/v1alpha1/graphql', api: 'graphql', errorStatus: true },
+  { url: '/v1beta1/relay', api: 'relay', errorStatus: false },
+];
 
 export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
   // Encapsulated, so the text parsers apply to this route only.
@@ -38,27 +48,34 @@ export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions)
       return reply.code(clientMistake ? status : 500).type('application/json; charset=utf-8')
         .send(JSON.stringify({ errors: [{ extensions: { code, path: '$' }, message }] }));
     });
-    scope.post('/v1/graphql', async (request, reply) => {
+    for (const endpoint of ENDPOINTS) scope.post(endpoint.url, async (request, reply) => {
       void reply.type('application/json; charset=utf-8');
       const body = typeof request.body === 'string' ? request.body : '';
+      const { api } = endpoint;
       try {
         const session = await resolveSession(request.headers, options.auth);
         // Past the role's own body limit (lower than what the server reads for admin): refused before it is decoded.
         const tooLarge = bodyRefusal(options.engine.limits, session, Buffer.byteLength(body));
         if (tooLarge) return await reply.code(413).send(JSON.stringify({ errors: [toEncodedError(tooLarge, false)] }));
         const decoded = decodeBody(body);
-        if (!Array.isArray(decoded)) return await options.engine.execute(decoded, session);
+        if (!Array.isArray(decoded)) {
+          const answer = await options.engine.execute(decoded, session, api);
+          if (endpoint.errorStatus) void reply.code(bodyStatus(answer));
+          return answer;
+        }
         checkBatch(options.engine.limits, session, decoded.length);
         const results: string[] = [];
         for (const item of decoded) {
-          results.push(await options.engine.execute(item, session));
+          results.push(await options.engine.execute(item, session, api));
           // An item answered without the database resolves at once: without a turn of the event loop between items,
           // a batch of them would hold every other request until its end.
           await nextTurn();
         }
         return `[${results.join(',')}]`;
       } catch (error) {
-        return JSON.stringify({ errors: [toEncodedError(error, false)] });
+        const encoded = toEncodedError(error, false);
+        if (endpoint.errorStatus) void reply.code(errorStatus(encoded.extensions.code));
+        return JSON.stringify({ errors: [encoded] });
       }
     });
     done();

@@ -1,5 +1,6 @@
 /**
- * GraphQL over a websocket on `/v1/graphql` (contract §3.3), the `graphql-transport-ws` protocol as the `graphql-ws`
+ * GraphQL over a websocket on `/v1/graphql` (contract §3.3), `/v1alpha1/graphql`, and `/v1beta1/relay` for the Relay
+ * schema, the `graphql-transport-ws` protocol as the `graphql-ws`
  * library implements it (its close codes: 4400 bad message, 4403 forbidden, 4408 no `connection_init` in time,
  * 4409 duplicate id, 4406 for any other subprotocol).
  *
@@ -17,7 +18,7 @@ import { GraphQLError, Kind, OperationTypeNode, type ExecutionArgs, type Executi
 import { CloseCode, MessageType, makeServer, type ConnectionInitMessage } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isRecord } from '../../common/isRecord.ts';
-import type { Engine, GraphQLRequest } from '../engine/createEngine.ts';
+import type { Engine, GraphQLApi, GraphQLRequest } from '../engine/createEngine.ts';
 import { EngineError } from '../engine/errors.ts';
 import { resolveSession, type AuthConfig, type Session } from '../engine/permissions/resolveSession.ts';
 import { presentedSecret, type AdminSecretGuard } from './adminSecretGuard.ts';
@@ -40,7 +41,10 @@ const OPERATION_TYPES = {
   query: OperationTypeNode.QUERY, mutation: OperationTypeNode.MUTATION, subscription: OperationTypeNode.SUBSCRIPTION,
 } as const;
 
-const PATHS = new Set(['/v1/graphql', '/v1alpha1/graphql']);
+/** The URLs served, and the schema each answers from (Hasura serves the Relay schema's subscriptions too). */
+const PATHS: ReadonlyMap<string, GraphQLApi> = new Map([
+  ['/v1/graphql', 'graphql'], ['/v1alpha1/graphql', 'graphql'], ['/v1beta1/relay', 'relay'],
+]);
 
 interface Extra {
   request: IncomingMessage;
@@ -52,11 +56,15 @@ interface Extra {
 interface Context {
   request: GraphQLRequest;
   session: Session;
+  api: GraphQLApi;
   /** The subscription's id, its socket, and graphql-ws's table of the socket's live operations. */
   id: string;
   socket: WebSocket;
   operations: Record<string, unknown>;
 }
+
+const pathOf = (request: IncomingMessage): string => new URL(request.url ?? '/', 'http://localhost').pathname;
+const apiOf = (request: IncomingMessage): GraphQLApi => PATHS.get(pathOf(request)) ?? 'graphql';
 
 const toGraphQLError = (error: EngineError): GraphQLError =>
   new GraphQLError(error.message, { extensions: { code: error.code, path: error.path } });
@@ -110,12 +118,13 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
       const request: GraphQLRequest = {
         query: payload.query, operationName: payload.operationName ?? null, variables: payload.variables ?? null,
       };
+      const api = apiOf(ctx.extra.request);
       try {
-        const type = engine.operationType(request, session);
-        const context: Context = { request, session, id, socket: ctx.extra.socket, operations: ctx.subscriptions };
+        const type = engine.operationType(request, session, api);
+        const context: Context = { request, session, api, id, socket: ctx.extra.socket, operations: ctx.subscriptions };
         // The engine has parsed and checked the operation; graphql-ws only needs to know its type.
         const args: ExecutionArgs = {
-          schema: engine.schemaFor(session.role),
+          schema: engine.schemaFor(session.role, session.backendOnly === true, api),
           document: { kind: Kind.DOCUMENT, definitions: [{ kind: Kind.OPERATION_DEFINITION, operation: OPERATION_TYPES[type], selectionSet: { kind: Kind.SELECTION_SET, selections: [] } }] },
           contextValue: context,
         };
@@ -125,11 +134,11 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
       }
     },
     async execute(args) {
-      const { request, session } = args.contextValue as Context;
-      return JSON.parse(await engine.execute(request, session)) as ExecutionResult;
+      const { request, session, api } = args.contextValue as Context;
+      return JSON.parse(await engine.execute(request, session, api)) as ExecutionResult;
     },
     subscribe(args) {
-      const { request, session, id, socket, operations } = args.contextValue as Context;
+      const { request, session, api, id, socket, operations } = args.contextValue as Context;
       // The queue carries only the end (an error, or the client's `complete` through return()); results are written
       // straight to the socket, once graphql-ws still holds the operation (a `complete` removes it).
       const queue = new AsyncQueue<ExecutionResult>();
@@ -138,7 +147,7 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
         const stop = engine.subscribe(request, session, {
           next: (body) => { if (id in operations && socket.readyState === socket.OPEN) socket.send(`${prefix}${body}}`); },
           error: (error) => { queue.fail(error instanceof EngineError ? Object.assign(new Error(error.message), { extensions: { code: error.code, path: error.path } }) : error); },
-        });
+        }, api);
         queue.onReturn(stop);
       } catch (error) {
         return { errors: engineErrors(error) };
@@ -156,8 +165,7 @@ export function attachWebsocket(server: Server, options: WebsocketOptions): { cl
     handleProtocols: (protocols) => (protocols.has('graphql-transport-ws') ? 'graphql-transport-ws' : false),
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (!PATHS.has(path)) {
+    if (!PATHS.has(pathOf(request))) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }

@@ -1,14 +1,20 @@
-import { Callout, HTMLSelect, HTMLTable, Intent, NumericInput, Switch } from '@blueprintjs/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { Button, Callout, HTMLSelect, HTMLTable, Intent, NumericInput, Switch } from '@blueprintjs/core';
+import { PlusIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AlertRulesTabQuery, AlertRulesTabQuery$data } from '../../../__generated__/AlertRulesTabQuery.graphql.ts';
 import { canEdit } from '../../app/organizations/organizationRole.ts';
 import type { OrganizationRole } from '../../app/organizations/organizationRole.ts';
 import { inLanguage } from '../../i18n/inLanguage.ts';
+import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
+import { AddMetricRuleDialog } from './AddMetricRuleDialog.tsx';
+import { useRemoveAlertRuleMutation } from './useRemoveAlertRuleMutation.ts';
 import { useUpdateAlertRule } from './useUpdateAlertRuleMutation.ts';
+import styles from './configuration.module.css';
 
 const messages = defineMessages({
   about: {
@@ -32,7 +38,21 @@ const messages = defineMessages({
   data_stale: { id: 'configuration.AlertRulesTab.dataStale', defaultMessage: 'No data imported (days)', description: 'Rule: the books not imported for some days' },
   metric_floor: { id: 'configuration.AlertRulesTab.metricFloor', defaultMessage: 'Below a floor', description: 'Rule: a metric under a value; the metric\'s name follows' },
   metric_ceiling: { id: 'configuration.AlertRulesTab.metricCeiling', defaultMessage: 'Above a ceiling', description: 'Rule: a metric over a value; the metric\'s name follows' },
+  addMetricRule: { id: 'configuration.AlertRulesTab.addMetricRule', defaultMessage: 'New metric rule', description: 'Opens the dialog that adds a floor or ceiling on a metric' },
+  actions: { id: 'configuration.AlertRulesTab.actions', defaultMessage: 'Actions', description: 'Column: what can be done with the rule' },
+  remove: { id: 'configuration.AlertRulesTab.remove', defaultMessage: 'Remove rule', description: 'Confirms removing a metric rule' },
+  removeFailed: { id: 'configuration.AlertRulesTab.removeFailed', defaultMessage: 'The rule could not be removed. Try again.', description: 'Removing a rule failed' },
 });
+
+const removeOf = defineMessage<{ name: string }>({ id: 'configuration.AlertRulesTab.removeOf', defaultMessage: 'Remove {name}', description: 'Accessible name of a metric rule\'s remove button' });
+const removeQuestion = defineMessage<{ name: string }>({
+  id: 'configuration.AlertRulesTab.removeQuestion',
+  defaultMessage: 'Remove the rule "{name}"? The alerts it raised are removed with it.',
+  description: 'Asks before removing a metric rule',
+});
+
+/** The rules a person adds and may remove; the default rules are switched off instead, and come back with their defaults. */
+const METRIC_RULES: ReadonlySet<string> = new Set(['metric_floor', 'metric_ceiling']);
 
 type Rule = AlertRulesTabQuery$data['portfolio_alert_rule'][number];
 
@@ -50,21 +70,40 @@ const thresholdOf = (rule: Rule): number => {
 
 /**
  * The organization's alert rules (portfolio.alert_rule, made from the defaults when the organization was created):
- * editors and owners change a rule's threshold and severity and switch it on or off, saved at once; others read them.
+ * editors and owners change a rule's threshold and severity and switch it on or off, saved at once, and add and
+ * remove floors and ceilings on the library's numeric metrics; others read them.
  */
 export function AlertRulesTab({ organizationId, role }: { organizationId: string; role: OrganizationRole | null }) {
   const intl = useIntl();
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<AlertRulesTabQuery>(graphql`
     query AlertRulesTabQuery($organizationId: uuid!) {
       portfolio_alert_rule(where: { organization_id: { _eq: $organizationId } }, order_by: [{ kind: asc }, { severity: asc }, { id: asc }]) {
         id kind severity thresholds enabled
         metric { en_name pt_br_name }
       }
+      metrics: accounting_indicator_kind(
+        where: { unit: { _neq: "text" }, _or: [{ organization_id: { _is_null: true } }, { organization_id: { _eq: $organizationId } }] }
+        order_by: [{ position: asc }, { en_name: asc }]
+      ) {
+        value en_name pt_br_name unit
+      }
     }
-  `, { organizationId }, { fetchPolicy: 'store-and-network' });
+  `, { organizationId }, { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' });
   const update = useUpdateAlertRule();
+  const [remove, removing] = useRemoveAlertRuleMutation();
+  const [adding, setAdding] = useState(false);
+  const [removal, setRemoval] = useState<{ id: string; name: string } | null>(null);
+  const reload = () => { setFetchKey((key) => key + 1); };
   const editable = canEdit(role);
   const fail = (error: Error) => { showToast(intl.formatMessage(refusalMessage(refusalOf(error), {}, messages.failed)), Intent.DANGER); };
+  const confirmRemoval = () => {
+    if (!removal) return;
+    remove(removal.id, {
+      onCompleted: () => { setRemoval(null); reload(); },
+      onError: (error) => { setRemoval(null); showToast(intl.formatMessage(refusalMessage(refusalOf(error), {}, messages.removeFailed)), Intent.DANGER); },
+    });
+  };
   const label = (rule: Rule) => {
     const kind: MessageDescriptor | undefined = Object.hasOwn(messages, rule.kind) ? messages[rule.kind as keyof typeof messages] : undefined;
     const text = kind ? intl.formatMessage(kind) : rule.kind;
@@ -73,6 +112,9 @@ export function AlertRulesTab({ organizationId, role }: { organizationId: string
   return (
     <>
       <Callout>{intl.formatMessage(messages.about)}</Callout>
+      {editable && (
+        <Button icon={<PlusIcon />} intent={Intent.PRIMARY} text={intl.formatMessage(messages.addMetricRule)} className={styles.notice} onClick={() => { setAdding(true); }} />
+      )}
       <HTMLTable compact striped aria-label={intl.formatMessage(messages.rule)}>
         <thead>
           <tr>
@@ -80,6 +122,7 @@ export function AlertRulesTab({ organizationId, role }: { organizationId: string
             <th scope="col">{intl.formatMessage(messages.threshold)}</th>
             <th scope="col">{intl.formatMessage(messages.severity)}</th>
             <th scope="col">{intl.formatMessage(messages.enabled)}</th>
+            {editable && <th scope="col">{intl.formatMessage(messages.actions)}</th>}
           </tr>
         </thead>
         <tbody>
@@ -114,11 +157,32 @@ export function AlertRulesTab({ organizationId, role }: { organizationId: string
                     onChange={(event) => { update(rule.id, { enabled: event.currentTarget.checked }, fail); }}
                   />
                 </td>
+                {editable && (
+                  <td>
+                    {METRIC_RULES.has(rule.kind) && (
+                      <Button
+                        variant="minimal" icon={<TrashIcon />} intent={Intent.DANGER} aria-label={intl.formatMessage(removeOf, { name })}
+                        onClick={() => { setRemoval({ id: rule.id, name }); }}
+                      />
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}
         </tbody>
       </HTMLTable>
+      {editable && (
+        <>
+          <AddMetricRuleDialog
+            isOpen={adding} organizationId={organizationId} metrics={data.metrics}
+            severityLabel={(severity) => intl.formatMessage(messages[severity])} onClose={() => { setAdding(false); }} onAdded={reload}
+          />
+          <ConfirmDeleteAlert isOpen={removal !== null} confirmText={intl.formatMessage(messages.remove)} onConfirm={confirmRemoval} onCancel={() => { setRemoval(null); }} working={removing}>
+            <p>{removal && intl.formatMessage(removeQuestion, { name: removal.name })}</p>
+          </ConfirmDeleteAlert>
+        </>
+      )}
     </>
   );
 }

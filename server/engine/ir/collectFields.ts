@@ -5,8 +5,8 @@
  * key are merged so their sub-selections combine.
  */
 import {
-  GraphQLBoolean, GraphQLNonNull, Kind, type DirectiveNode, type FieldNode, type FragmentDefinitionNode,
-  type SelectionSetNode,
+  GraphQLBoolean, GraphQLNonNull, Kind, isInterfaceType, isObjectType, type DirectiveNode, type FieldNode,
+  type FragmentDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import { EngineError, validationFailed } from '../errors.ts';
 import { coerceAst, type CoerceContext } from './coerceInput.ts';
@@ -45,7 +45,7 @@ export function collectFields(
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         if (!included(selection.directives, 'an inline fragment', path, ctx)) continue;
         const condition = selection.typeCondition?.name.value;
-        if (condition === undefined || condition === typeName) visit(selection.selectionSet, stack);
+        if (condition === undefined || applies(condition, typeName, ctx)) visit(selection.selectionSet, stack);
       } else {
         const name = selection.name.value;
         if (!included(selection.directives, 'a fragment spread', path, ctx)) continue;
@@ -54,12 +54,21 @@ export function collectFields(
         if (stack.includes(name)) {
           throw validationFailed(messages.fragmentCycle([name, ...stack.slice(stack.indexOf(name) + 1)]), `${path}.selectionSet`);
         }
-        if (fragment.typeCondition.name.value === typeName) visit(fragment.selectionSet, [...stack, name]);
+        if (applies(fragment.typeCondition.name.value, typeName, ctx)) visit(fragment.selectionSet, [...stack, name]);
       }
     }
   };
   for (const set of sets) visit(set, []);
   return [...byKey.values()];
+}
+
+/** Whether a fragment on `condition` applies to the object `typeName`: the type itself, or an interface it implements. */
+function applies(condition: string, typeName: string, ctx: CollectContext): boolean {
+  if (condition === typeName) return true;
+  // Only the Relay schema has an interface (`Node`), so elsewhere this is the name comparison above.
+  const abstract = ctx.coerce.schema.getType(condition);
+  const object = ctx.coerce.schema.getType(typeName);
+  return isInterfaceType(abstract) && isObjectType(object) && ctx.coerce.schema.isSubType(abstract, object);
 }
 
 /**

@@ -57,6 +57,11 @@ goldenFolder('ltree', (engines) => {
       .toEqual([['database query error', 'unexpected', '42601']]);
   });
 
+  it('offers no PostGIS types where no column has them (this database has no PostGIS)', async () => {
+    const query = '{ geometry: __type(name: "geometry_comparison_exp") { name } st: __type(name: "st_d_within_input") { name } }';
+    expect(JSON.parse(await engines().engine.execute({ query }, session('admin')))).toEqual({ data: { geometry: null, st: null } });
+  });
+
   it('keeps the permission with an ltree operator (nothing inconsistent)', () => {
     expect(engines().inconsistent).toEqual([]);
   });

@@ -1,0 +1,15 @@
+-- st_contains
+-- $1 :: geometry = variable point
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'type', "_t0"."type", 'geom_col', ST_AsGeoJSON("_t0"."geom_col", 15, 4)::json) AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "public"."geom_table" AS "_t0"
+  WHERE ST_Contains("_t0"."geom_col", ST_GeomFromGeoJSON($1)::geometry)) AS "_t0") AS "_s1";
+
+-- st_equals
+-- $1 :: geometry = variable point
+SELECT coalesce(json_agg("_s1"."__root"), '[]')::text AS "root"
+  FROM (SELECT "_t0".*, json_build_object('id', "_t0"."id", 'type', "_t0"."type", 'geom_col', ST_AsGeoJSON("_t0"."geom_col", 15, 4)::json) AS "__root"
+  FROM (SELECT "_t0".*
+  FROM "public"."geom_table" AS "_t0"
+  WHERE ST_Equals("_t0"."geom_col", ST_GeomFromGeoJSON($1)::geometry)) AS "_t0") AS "_s1";

@@ -36,8 +36,16 @@ export function connectionToIR(
   if (args.after != null && args.before != null) throw validationFailed('"after" and "before" are not allowed at once', path);
   const rows = rowsFromArgs(view, { where: args.where, order_by: args.order_by, distinct_on: args.distinct_on }, path, ctx, true);
   const keys = orderKeys(view, (args.order_by as Args[] | null | undefined) ?? [], [], ctx);
-  // The primary key closes the order (Hasura's appendPrimaryKeyOrderBy), unless the request already sorts by it.
   const orderBy: OrderByIR[] = [...rows.orderBy];
+  // DISTINCT ON must lead the order: without an order_by its columns are the order, as for a list.
+  if (orderBy.length === 0) {
+    for (const sqlName of rows.distinctOn) {
+      orderBy.push({ target: { kind: 'column', column: sqlName }, direction: 'asc', nulls: 'last' });
+      const column = columnOf(view, sqlName);
+      keys.push({ path: [column.name], cast: column.castType });
+    }
+  }
+  // The primary key closes the order (Hasura's appendPrimaryKeyOrderBy), unless the request already sorts by it.
   for (const sqlName of view.table.primaryKey) {
     if (orderBy.some((o) => o.target.kind === 'column' && o.target.column === sqlName)) continue;
     const column = columnOf(view, sqlName);

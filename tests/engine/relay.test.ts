@@ -23,9 +23,9 @@ goldenFolder('relay', (engines) => {
     expect(body.errors).toBeUndefined();
     const types = new Map((body.data?.__schema.types ?? []).map((t) => [t.name, t]));
     const names = (list: { name: string }[] | null | undefined) => (list ?? []).map((f) => f.name);
-    expect(names(types.get('query_root')?.fields)).toEqual(['article_connection', 'author_connection', 'node', 'search_articles_connection', 'user_connection']);
+    expect(names(types.get('query_root')?.fields)).toEqual(['article_connection', 'author_connection', 'big_key_connection', 'node', 'search_articles_connection', 'user_connection']);
     expect(names(types.get('subscription_root')?.fields)).toEqual(names(types.get('query_root')?.fields));
-    expect(names(types.get('Node')?.possibleTypes).sort()).toEqual(['article', 'author', 'user']);
+    expect(names(types.get('Node')?.possibleTypes).sort()).toEqual(['article', 'author', 'big_key', 'user']);
     expect(names(types.get('author')?.interfaces)).toEqual(['Node']);
     // The view has no primary key: no Node, no connection to it, its `id` column kept.
     expect(names(types.get('article_view')?.interfaces)).toEqual([]);

@@ -13,6 +13,7 @@ import type { CatalogColumn } from '../catalog/types.ts';
 import { validationFailed } from '../errors.ts';
 import { selectView, type SelectView } from '../permissions/selectView.ts';
 import type { IrContext } from './buildContext.ts';
+import { parseExactJson } from './exactJson.ts';
 import { collectFields } from './collectFields.ts';
 import { resolveField, rowsFromArgs, tableFields } from './selection.ts';
 import type {
@@ -115,7 +116,7 @@ function objectKeys(view: SelectView, input: Args, prefix: string[], ctx: IrCont
 function cursorValues(cursor: string, keys: CursorKey[], path: string): (ParamRef | null)[] {
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8'));
+    json = parseExactJson(Buffer.from(cursor, 'base64').toString('utf8'));
   } catch {
     throw validationFailed(INVALID_CURSOR, path);
   }

@@ -10,6 +10,7 @@ import type { GraphQLObjectType, GraphQLSchema, SelectionSetNode } from 'graphql
 import type { CatalogColumn, CatalogTable } from '../catalog/types.ts';
 import { EngineError, validationFailed } from '../errors.ts';
 import { paramAt, type IrContext } from './buildContext.ts';
+import { parseExactJson } from './exactJson.ts';
 import { aesonKind } from './messages.ts';
 import { and } from './permissionFilter.ts';
 import { rowsFromArgs, tableFields } from './selection.ts';
@@ -59,7 +60,7 @@ function decodeNodeId(id: string, invalid: (reason: string) => EngineError): { s
   const bytes = Buffer.from(id, 'base64');
   let json: unknown;
   try {
-    json = JSON.parse(bytes.toString('utf8'));
+    json = parseExactJson(bytes.toString('utf8'));
   } catch {
     // aeson quotes the input it could not read, byte by byte.
     throw invalid(`Error in $: Failed reading: not a valid json value at '${bytes.toString('latin1')}'`);

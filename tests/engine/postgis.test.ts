@@ -73,4 +73,22 @@ goldenFolder('postgis', (engines, skipIfMissing) => {
       errors: [{ extensions: { code: 'parse-failed', path: '$.variableValues.p.coordinates' }, message: 'A Position needs at least 2 elements' }],
     });
   });
+
+  it('drops a permission with a PostGIS operator its column type does not take, as an inconsistency', (ctx) => {
+    skipIfMissing(ctx);
+    expect(engines().inconsistent.map((o) => [o.type, o.name, o.reason])).toEqual([
+      ['select_permission', 'select_permission wrong_operator in table geog_table in source default',
+        'Inconsistent object: in table "geog_table": in permission for role "wrong_operator": Unknown operator: _st_contains'],
+    ]);
+  });
+
+  it('lists geometry columns in order_by and distinct_on, and names the scalars geometry and geography', async (ctx) => {
+    skipIfMissing(ctx);
+    const query = '{ order: __type(name: "geom_table_order_by") { inputFields { name } } distinct: __type(name: "geom_table_select_column") { enumValues { name } } g: __type(name: "geometry") { kind } h: __type(name: "geography") { kind } }';
+    expect(JSON.parse(await engines().engine.execute({ query }, session('admin')))).toEqual({ data: {
+      order: { inputFields: [{ name: 'geom_col' }, { name: 'id' }, { name: 'type' }] },
+      distinct: { enumValues: [{ name: 'geom_col' }, { name: 'id' }, { name: 'type' }] },
+      g: { kind: 'SCALAR' }, h: { kind: 'SCALAR' },
+    } });
+  });
 }, { requires: 'postgis' });

@@ -4,7 +4,7 @@
  * (`urn:ogc:def:crs:EPSG::<srid>`) whenever the value has an SRID — and each PostGIS operator is a call of its
  * function. Parameters going in are in compile/geoJson.ts.
  */
-import type { SpatialFn } from '../ir/types.ts';
+import type { SpatialFn } from '../spatialOperators.ts';
 import { join, sql, trusted, type Sql } from './sql.ts';
 
 /** A geometry or geography value as the JSON of its GeoJSON. */

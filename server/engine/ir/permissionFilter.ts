@@ -10,6 +10,7 @@ import type { CatalogColumn, CatalogComputedField, CatalogTable, EngineCatalog }
 import type { BoolExp } from '../metadata/types.ts';
 import { callIR, computedTarget } from './functionCall.ts';
 import { operandShape, tableRef } from './operand.ts';
+import { isSpatialOperator, spatialPermissionToIR } from './postgisToIR.ts';
 import type { BoolExpIR, ColumnCompareOp, ColumnRef, CompareOp, ParamRef } from './types.ts';
 
 const ALIASES: Readonly<Record<string, string>> = { _ne: '_neq', $ne: '_neq' };
@@ -92,6 +93,8 @@ function columnConditions(column: CatalogColumn, value: unknown, ref?: ColumnRef
         ? { column: String(operand[1]), scope: 'root' }
         : { column: Array.isArray(operand) ? String(operand[operand.length - 1]) : String(operand), scope: 'current' };
       out.push({ kind: 'compareColumn', column: at, op: op as ColumnCompareOp, other });
+    } else if (isSpatialOperator(op)) {
+      out.push(spatialPermissionToIR(column, at, op, operand));
     } else {
       out.push({ kind: 'compare', column: at, op: op as CompareOp, value: operandParam(column, op, operand) });
     }

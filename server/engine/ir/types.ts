@@ -4,6 +4,7 @@
  * into SQL without knowing about roles. Names here are SQL names; GraphQL names survive only as output aliases.
  */
 import type { FieldNode } from 'graphql';
+import type { SpatialFn } from '../spatialOperators.ts';
 
 /** Where a bind parameter's value comes from when a plan runs. */
 export type ValueSource =
@@ -43,10 +44,6 @@ export type CompareOp =
   | '_contains' | '_contained_in' | '_has_key' | '_has_keys_all' | '_has_keys_any'
   | '_ancestor' | '_ancestor_any' | '_descendant' | '_descendant_any' | '_matches' | '_matches_any' | '_matches_fulltext';
 
-/** A PostGIS predicate's function (compile/geoJson.ts): `fn(column, operand)`, or `fn(column, from, distance[, use_spheroid])`. */
-export type SpatialFn =
-  | 'ST_Contains' | 'ST_Crosses' | 'ST_Equals' | 'ST_Intersects' | 'ST_3DIntersects' | 'ST_Overlaps' | 'ST_Touches'
-  | 'ST_Within' | 'ST_DWithin' | 'ST_3DDWithin';
 
 export type ColumnCompareOp = '_ceq' | '_cne' | '_cgt' | '_cgte' | '_clt' | '_clte';
 
@@ -89,6 +86,7 @@ export type BoolExpIR =
   | { kind: 'compare'; column: ColumnRef; op: CompareOp; value: ParamRef }
   | { kind: 'isNull'; column: ColumnRef; isNull: boolean }
   | { kind: 'compareColumn'; column: ColumnRef; op: ColumnCompareOp; other: ColumnRef }
+  /** A PostGIS predicate (compile/postgis.ts): `fn(column, operand)`, or `fn(column, from, distance[, use_spheroid])`. */
   | { kind: 'spatial'; column: ColumnRef; fn: SpatialFn; args: ParamRef[] }
   /**
    * Some row of `table` (joined to the current row when `join` is set) satisfies `filter`; with `call`, the rows

@@ -11,6 +11,7 @@
  */
 import { isRecord } from '../../../common/isRecord.ts';
 import { tableKey, type Catalog, type TableInfo } from '../../db/introspect.ts';
+import { isSpatialOperator, spatialOperatorFits } from '../spatialOperators.ts';
 import type { BoolExp, Metadata, QualifiedTable, Relationship, RolePermission, TableMetadata } from './types.ts';
 
 /** One object Hasura would list in `get_inconsistent_metadata`, keys in its (sorted) order. */
@@ -319,6 +320,15 @@ function operatorsProblem(column: string, value: unknown, info: TableInfo, root:
   if (!isRecord(value) || Array.isArray(value)) return null;
   for (const [rawOp, operand] of Object.entries(value)) {
     const op = canonicalOperator(rawOp);
+    if (isSpatialOperator(op)) {
+      // PostGIS operators exist for geometry and geography columns only, `_st_d_within` taking {distance, from}.
+      const type = info.columns.find((c) => c.name === column)?.baseType ?? '';
+      if (!spatialOperatorFits(type, op)) return `Unknown operator: ${rawOp}`;
+      if (op.endsWith('_d_within') && !(isRecord(operand) && 'distance' in operand && 'from' in operand)) {
+        return `expected an object with "distance" and "from" for ${rawOp} on column "${column}"`;
+      }
+      continue;
+    }
     if (!COLUMN_OPERATORS.has(op)) return `Unknown operator: ${rawOp}`;
     if (op === '_is_null' && typeof operand !== 'boolean') return `expected a boolean for ${rawOp} on column "${column}"`;
     if (LIST_OPERATORS.has(op) && !Array.isArray(operand) && !(typeof operand === 'string' && /^x-hasura-/i.test(operand))) {

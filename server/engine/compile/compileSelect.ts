@@ -76,11 +76,14 @@ export function rowsSubquery(
   const order = [...rows.orderBy];
   // DISTINCT ON needs its columns to lead ORDER BY; without an order_by they are the order.
   if (rows.distinctOn.length > 0 && order.length === 0) {
-    for (const column of rows.distinctOn) order.push({ target: { kind: 'column', column }, direction: 'asc', nulls: 'last' });
+    for (const column of rows.distinctOn) {
+      const redacted = rows.distinctRedacted?.[column];
+      order.push({ target: { kind: 'column', column, ...(redacted ? { redacted } : {}) }, direction: 'asc', nulls: 'last' });
+    }
   }
   const orderExprs = order.map((o) => orderTarget(o.target, base, aliases));
   const distinct = rows.distinctOn.length > 0
-    ? sql`DISTINCT ON (${join(rows.distinctOn.map((c) => ident(base, c)), ', ')}) ` : empty;
+    ? sql`DISTINCT ON (${join(rows.distinctOn.map((c) => redactedValue(sql`${ident(base, c)}`, rows.distinctRedacted?.[c], base)), ', ')}) ` : empty;
   const orderColumns = orderExprs.map((e, i) => sql`, ${e} AS ${ident(`__o${i}`)}`);
   const orderClause = order.length > 0
     ? sql` ORDER BY ${join(orderExprs.map((e, i) => sql`${e}${direction(order[i])}`), ', ')}` : empty;
@@ -115,7 +118,7 @@ function direction(o: OrderByIR): Sql {
 function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql {
   switch (target.kind) {
     case 'column': return redactedValue(sql`${ident(alias, target.column)}`, target.redacted, alias);
-    case 'computed': return sql`(${compileCall(target.call, alias)})`;
+    case 'computed': return redactedValue(sql`(${compileCall(target.call, alias)})`, target.redacted, alias);
     case 'object': {
       const inner = aliases.next('o');
       const scope = { current: inner, root: inner };
@@ -124,7 +127,8 @@ function orderTarget(target: OrderTarget, alias: string, aliases: Aliases): Sql 
     case 'aggregate': {
       const inner = aliases.next('o');
       const scope = { current: inner, root: inner };
-      const value = target.fn === 'count' || target.column === null ? sql`count(*)` : sql`${trusted(target.fn)}(${ident(inner, target.column)})`;
+      const value = target.fn === 'count' || target.column === null ? sql`count(*)`
+        : sql`${trusted(target.fn)}(${redactedValue(sql`${ident(inner, target.column)}`, target.redacted, inner)})`;
       return sql`(SELECT ${value} FROM ${table(target.table)} AS ${ident(inner)} WHERE ${joinCondition(target.join, alias, inner)} AND ${compileBoolExp(target.filter, scope, aliases)})`;
     }
   }

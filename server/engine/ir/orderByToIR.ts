@@ -8,7 +8,7 @@ import type { IrContext } from './buildContext.ts';
 import { callIR, computedTarget } from './functionCall.ts';
 import { tableRef } from './operand.ts';
 import { permissionToIR } from './permissionFilter.ts';
-import { columnRedaction, redactedPart } from './redaction.ts';
+import { columnRedaction, computedRedaction, redactedPart } from './redaction.ts';
 import type { AggregateOp, OrderByIR, OrderTarget } from './types.ts';
 
 type Input = Record<string, unknown>;
@@ -37,7 +37,8 @@ function objectOrder(view: SelectView, input: Input, wrap: (t: OrderTarget) => O
     }
     const computed = view.computedFields.find((f) => f.name === key);
     if (computed) {
-      out.push({ target: wrap({ kind: 'computed', call: callIR(computedTarget(computed), undefined, '$', ctx, view.table) }), ...direction(value) });
+      const call = callIR(computedTarget(computed), undefined, '$', ctx, view.table);
+      out.push({ target: wrap({ kind: 'computed', call, ...redactedPart(computedRedaction(view, computed.name, ctx)) }), ...direction(value) });
       continue;
     }
     const rel = view.relationships.find((r) => r.name === key || `${r.name}_aggregate` === key);
@@ -59,7 +60,10 @@ function objectOrder(view: SelectView, input: Input, wrap: (t: OrderTarget) => O
         const col = target.columns.find((c) => c.name === columnName);
         if (!col || dir === null) continue;
         out.push({
-          target: wrap({ kind: 'aggregate', table, join: rel.mapping, filter, fn: fn as AggregateOp, column: col.sqlName }),
+          target: wrap({
+            kind: 'aggregate', table, join: rel.mapping, filter, fn: fn as AggregateOp, column: col.sqlName,
+            ...redactedPart(columnRedaction(target, col.sqlName, ctx)),
+          }),
           ...direction(dir),
         });
       }

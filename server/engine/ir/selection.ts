@@ -75,6 +75,7 @@ export function rowsFromArgs(
     where: and([permissionToIR(view.table, view.filter, ctx.catalog), where]),
     orderBy,
     distinctOn,
+    ...distinctRedactions(view, distinctOn, ctx),
     limit: limits.length > 0 ? Math.min(...limits) : null,
     offset: (args.offset as number | null | undefined) ?? null,
   };
@@ -91,6 +92,15 @@ export function rowsFromArgs(
     rows.offset = null;
   }
   return rows;
+}
+
+/** `{distinctRedacted}` for the `distinct_on` columns the role sees only in some rows, or nothing. */
+function distinctRedactions(view: SelectView, columns: string[], ctx: IrContext): Pick<RowsIR, 'distinctRedacted'> {
+  const redacted = Object.fromEntries(columns.flatMap((c) => {
+    const when = columnRedaction(view, c, ctx);
+    return when ? [[c, when]] : [];
+  }));
+  return Object.keys(redacted).length > 0 ? { distinctRedacted: redacted } : {};
 }
 
 const outputOf = (column: CatalogColumn | null, ctx: IrContext): ColumnOutput =>

@@ -107,11 +107,14 @@ export interface AggregatePredicate {
 export type OrderTarget =
   | { kind: 'column'; column: string; redacted?: BoolExpIR }
   /** A scalar computed field of the row. */
-  | { kind: 'computed'; call: FunctionCallIR }
+  | { kind: 'computed'; call: FunctionCallIR; redacted?: BoolExpIR }
   /** A column reached through an object relationship, read under the target's permission filter. */
   | { kind: 'object'; table: TableRef; join: JoinMapping; filter: BoolExpIR; target: OrderTarget }
   /** An aggregate over an array relationship's visible rows: `count(*)` or `fn(column)`. */
-  | { kind: 'aggregate'; table: TableRef; join: JoinMapping; filter: BoolExpIR; fn: AggregateOp | 'count'; column: string | null };
+  | {
+      kind: 'aggregate'; table: TableRef; join: JoinMapping; filter: BoolExpIR; fn: AggregateOp | 'count'; column: string | null;
+      redacted?: BoolExpIR;
+    };
 
 export interface OrderByIR {
   target: OrderTarget;
@@ -127,6 +130,8 @@ export interface RowsIR {
   orderBy: OrderByIR[];
   /** SQL column names for `DISTINCT ON`. */
   distinctOn: string[];
+  /** Redactions of `distinctOn` columns by name (see Note [Redacted values]): rows are told apart by what the role sees. */
+  distinctRedacted?: Readonly<Record<string, BoolExpIR>>;
   /** min(requested limit, permission limit), or null for none. */
   limit: number | null;
   offset: number | null;

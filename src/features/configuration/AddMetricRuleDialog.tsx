@@ -88,10 +88,7 @@ function MetricRuleForm({ organizationId, metrics, severityLabel, onDone, onAdde
     setSubmitted(true);
     setRefusal(null);
     if (!parsed.ok || parsed.value.startsWith('-') || metric === '') return;
-    add({
-      organization_id: organizationId, kind: direction, metric_kind: metric, severity, enabled: true,
-      thresholds: { value: Number(parsed.value) },
-    }, {
+    add({ organizationId, kind: direction, metricKind: metric, severity, thresholds: { value: Number(parsed.value) } }, {
       onCompleted: () => { onAdded(); onDone(); },
       onError: (error) => { setRefusal(refusalMessage(refusalOf(error), BY_CONSTRAINT, messages.failed)); },
     });

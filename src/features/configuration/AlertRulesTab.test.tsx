@@ -65,7 +65,7 @@ describe('<AlertRulesTab>', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
     await waitFor(() => { expect(added()).toHaveLength(1); });
     expect(added()[0]).toEqual({
-      rule: { organization_id: expect.any(String) as unknown, kind: 'metric_ceiling', metric_kind: 'cash', severity: 'critical', enabled: true, thresholds: { value: 1500000.5 } },
+      organizationId: expect.any(String) as unknown, kind: 'metric_ceiling', metricKind: 'cash', severity: 'critical', thresholds: { value: 1500000.5 },
     });
     await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'New metric rule' })).toBeNull(); });
     await waitFor(() => { expect(queried().length).toBeGreaterThanOrEqual(2); });

@@ -8,7 +8,7 @@
  * they chose (the English copy waits in a <template>), in the light theme; elsewhere it removes it. The portal renders
  * beside it, hidden, and when the live page has mounted it takes over (src/app/prerenderedPage.ts): what was typed
  * moves into the live fields, focus too, and the HTML copy goes; a form the visitor sent in the meantime is sent
- * by the live page. The copy's own forms never send anything (a form sent without the script would put the
+ * by the live page, and a button outside the forms pressed in the meantime (by SMS, a passkey …) is pressed by it. The copy's own forms never send anything (a form sent without the script would put the
  * password in the address).
  *
  * The page is rendered by a second, SSR build of that one entry, after the client build: the same Vite config, so
@@ -52,6 +52,12 @@ const KEEP_OR_DROP = `(function () {
   page.addEventListener('submit', function (event) {
     event.preventDefault();
     page.setAttribute('data-sent-form', String(Array.prototype.indexOf.call(page.querySelectorAll('form'), event.target)));
+  }, true);
+  // So is a button outside the forms (by SMS, a passkey, a provider, sign up): the copy's buttons do nothing.
+  page.addEventListener('click', function (event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.form) return;
+    page.setAttribute('data-pressed-button', String(Array.prototype.indexOf.call(page.querySelectorAll('button'), button)));
   }, true);
   root.hidden = true;
 })();`;

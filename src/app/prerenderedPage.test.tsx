@@ -59,6 +59,26 @@ describe('the live page taking over from the prerendered copy', () => {
     expect(sent).toEqual(['early@example.com|secret']);
   });
 
+  it('presses the live page\'s button outside the forms that was pressed in the copy, once, and no button inside a form', async () => {
+    document.body.innerHTML = `<div id="prerendered-page"><form><input type="password"><button type="button">show</button></form>
+      <button type="button">by SMS</button><button type="button">sign up</button></div><div id="root" hidden></div>`;
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no root');
+    document.getElementById('prerendered-page')?.setAttribute('data-pressed-button', '1');
+    const pressed: string[] = [];
+    render(
+      <>
+        <form><input type="password" /><button type="button" onClick={() => { pressed.push('show'); }}>show</button></form>
+        <button type="button" onClick={() => { pressed.push('by SMS'); }}>by SMS</button>
+        <button type="button" onClick={() => { pressed.push('sign up'); }}>sign up</button>
+      </>,
+      { container: root },
+    );
+    adoptPrerenderedPage();
+    await new Promise((resolve) => { setTimeout(resolve, 10); });
+    expect(pressed).toEqual(['by SMS']);
+  });
+
   it('leaves an untouched copy empty-handed: the live page keeps its own values', () => {
     const root = servedPage();
     render(<LiveForm />, { container: root });

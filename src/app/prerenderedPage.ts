@@ -3,7 +3,8 @@
  * scripts/prerenderSignIn.ts): what the visitor typed into the copy moves into the same fields of the live page
  * (matched by their order and type: the two are the same components), focus too, then the copy goes and the live
  * page shows; a form the visitor already sent in the copy (its script notes which) is sent again by the live page,
- * so "Entrar" pressed early is not lost. Called when a page mounts; without a copy (any other page, `npm run dev`,
+ * so "Entrar" pressed early is not lost, and a button outside the forms pressed in the copy (its script notes which)
+ * is pressed in the live page. Called when a page mounts; without a copy (any other page, `npm run dev`,
  * tests) it does nothing.
  */
 import { useEffect } from 'react';
@@ -26,6 +27,7 @@ export function adoptPrerenderedPage(): void {
   const live = Array.from(root.querySelectorAll('input'));
   const focused = copied.findIndex((input) => input === document.activeElement);
   const sent = copy.getAttribute('data-sent-form');
+  const pressed = copy.getAttribute('data-pressed-button');
   copy.remove();
   root.hidden = false;
   copied.forEach((from, index) => {
@@ -41,6 +43,9 @@ export function adoptPrerenderedPage(): void {
   const form = sent === null ? undefined : root.querySelectorAll('form').item(Number(sent)) as HTMLFormElement | null;
   // After the input events above have been handled, so the live form sends what was typed.
   if (form) setTimeout(() => { form.requestSubmit(); }, 0);
+  // The same components render both, so the live page's button at the copy's index is the one pressed.
+  const button = pressed === null ? undefined : root.querySelectorAll('button').item(Number(pressed)) as HTMLButtonElement | null;
+  if (button && !button.form) setTimeout(() => { button.click(); }, 0);
 }
 
 /** Takes over from the HTML copy once the component using it has mounted. */

@@ -77,4 +77,19 @@ describe('sign-in with a code by SMS', () => {
       .toMatchObject({ email: 'investidor@demo.local', phoneNumber: DEMO_PHONE });
     await context.close();
   });
+
+  it('opens the SMS form for a press on the HTML copy of the sign-in page made before the portal\'s script has run', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The entry script is held back until the press, as on a slow phone: only index.html's copy of the page is there.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${product.base}/sign-in`, { waitUntil: 'commit' });
+    await page.locator('#prerendered-page').getByRole('button', { name: 'Sign in with a code by SMS' }).click();
+    release();
+    await expect.poll(() => page.getByLabel('Mobile phone').isVisible()).toBe(true);
+    expect(await page.locator('#prerendered-page').count()).toBe(0);
+    await context.close();
+  });
 });

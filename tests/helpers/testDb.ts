@@ -100,7 +100,8 @@ function postgresTarget(serverUrl: string): TestTarget {
   };
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** The URL of database `name` on the server that `serverUrl` reaches: same host and credentials. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

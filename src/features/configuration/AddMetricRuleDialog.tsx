@@ -11,6 +11,7 @@ import { parseDecimalText } from '../../ui/decimalText.ts';
 import { metricName, unitMessages } from '../../ui/metricText.ts';
 import type { MetricUnit, MetricWords } from '../../ui/metricText.ts';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
+import { SEVERITIES, type Severity } from './alertSeverities.ts';
 import { useAddAlertRuleMutation } from './useAddAlertRuleMutation.ts';
 
 const messages = defineMessages({
@@ -44,8 +45,6 @@ export interface RuleMetric extends MetricWords {
 }
 
 type Direction = 'metric_floor' | 'metric_ceiling';
-const SEVERITIES = ['critical', 'warning', 'info'] as const;
-type Severity = (typeof SEVERITIES)[number];
 
 /** Adds a floor or a ceiling on one of the library's numeric metrics, for every company of the organization. */
 export function AddMetricRuleDialog({ isOpen, organizationId, metrics, severityLabel, onClose, onAdded }: {

@@ -12,6 +12,7 @@ import { ConfirmDeleteAlert } from '../../ui/ConfirmDeleteAlert.tsx';
 import { refusalMessage, refusalOf } from '../../ui/refusal.ts';
 import { showToast } from '../../ui/toaster.ts';
 import { AddMetricRuleDialog } from './AddMetricRuleDialog.tsx';
+import { SEVERITIES } from './alertSeverities.ts';
 import { useRemoveAlertRuleMutation } from './useRemoveAlertRuleMutation.ts';
 import { useUpdateAlertRule } from './useUpdateAlertRuleMutation.ts';
 import styles from './configuration.module.css';
@@ -61,7 +62,6 @@ const THRESHOLD_KEY: Readonly<Record<string, string>> = {
   runway_below: 'months', net_burn_growth: 'percent', budget_deviation: 'percent', valuation_overdue: 'days',
   kpi_request_overdue: 'days', data_stale: 'days', metric_floor: 'value', metric_ceiling: 'value',
 };
-const SEVERITIES = ['critical', 'warning', 'info'] as const;
 
 const thresholdOf = (rule: Rule): number => {
   const value = (rule.thresholds as Record<string, unknown> | null)?.[THRESHOLD_KEY[rule.kind] ?? 'value'];

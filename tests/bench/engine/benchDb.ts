@@ -10,6 +10,7 @@ import { migrateDown, migrateUp } from '../../../server/db/migrate.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
 import { LARGE } from '../../../server/seed/largeData.ts';
 import { isUnseeded, seedDatabase } from '../../../server/seed/seed.ts';
+import { databaseUrl } from '../../helpers/testDb.ts';
 
 export interface BenchDatabase {
   /** Connection string of the bench database itself (what the servers get as DATABASE_URL). */
@@ -20,12 +21,8 @@ export interface BenchDatabase {
   seedSeconds: number | null;
 }
 
-/** The bench database's URL on the server that `serverUrl` reaches: same host and credentials, another database. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+// The bench database's URL on the server that `serverUrl` reaches, as the tests' databases are named.
+export { databaseUrl };
 
 async function ensureDatabaseExists(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

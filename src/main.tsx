@@ -6,17 +6,17 @@ import { installIconLoader } from './ui/iconLoader.ts';
 import { App } from './app/App.tsx';
 import { startErrorReporting } from './app/errorReporting.ts';
 import type { PortalServices } from './app/portalServices.ts';
-import { lazyAuthClient } from './auth/lazyAuthClient.ts';
+import { productAuthClient } from './auth/productAuthClient.ts';
 import { portalConfig } from './config/env.ts';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { localeChoice } from './i18n/locales.ts';
 
 /**
- * The product's services: nhost-js against the backend, downloading while the first page renders, and Relay loaded
- * when the first signed-in page needs it.
+ * The product's services: nhost-js against the backend, loaded beside the first page or at its first use
+ * (productAuthClient.ts), and Relay loaded when the first signed-in page needs it.
  */
 function productServices(): PortalServices {
-  const auth = lazyAuthClient(async () => (await import('./auth/nhostAuthClient.ts')).nhostAuthClient(portalConfig.backendUrl));
+  const auth = productAuthClient(portalConfig.backendUrl);
   return {
     auth,
     relayEnvironment: async () => (await import('./app/portalRelay.ts')).portalRelayEnvironment(auth),

@@ -22,6 +22,10 @@ let current: IEnvironment | null = null;
  */
 export function portalRelayEnvironment(auth: AuthClient): IEnvironment {
   if (current) return current;
+  // Requests wait for the auth client to settle (tokenSource): on a signed-out page it may not have started loading
+  // yet (productAuthClient.ts), and a page that reads data must not wait for the visitor to touch it. A client that
+  // fails to load leaves the requests waiting, as before.
+  auth.whenReady().catch(() => undefined);
   const { environment } = createRelayEnvironment({
     backendUrl: portalConfig.backendUrl,
     tokens: tokenSource(auth),

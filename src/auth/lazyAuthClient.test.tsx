@@ -3,6 +3,7 @@ import { fakeAuthClient } from '../testing/fakeAuthClient.ts';
 import type { FakeAccount, FakeAuthClient } from '../testing/fakeAuthClient.ts';
 import type { AuthClient } from './authClient.ts';
 import { lazyAuthClient } from './lazyAuthClient.ts';
+import type { LazyAuthOptions } from './lazyAuthClient.ts';
 
 const ANA: FakeAccount = {
   email: 'ana@example.com',
@@ -94,5 +95,55 @@ describe('lazyAuthClient', () => {
     expect(tokens[0]).toMatch(/^[\w-]+\.[\w-]+\.fake-signature$/);
     await client.signOut();
     expect(tokens.at(-1)).toBeNull();
+  });
+});
+
+describe('lazyAuthClient, loading when first needed', () => {
+  function deferred(inner: FakeAuthClient, early?: LazyAuthOptions<AuthClient>['early']) {
+    const load = vi.fn(() => Promise.resolve<AuthClient>(inner));
+    let firstUse: () => void = () => undefined;
+    const client = lazyAuthClient(load, { startNow: false, startOn: (start) => { firstUse = start; }, early });
+    return { client, load, firstUse: () => { firstUse(); } };
+  }
+
+  it('does not load until the page is first used, and is loading until then', async () => {
+    const inner = fakeAuthClient({ accounts: [ANA] });
+    const { client, load, firstUse } = deferred(inner);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(client.getState()).toBe('loading');
+    firstUse();
+    firstUse();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => { expect(client.getState()).toBe('signedOut'); });
+  });
+
+  it('loads for the first call that needs the inner client, once', async () => {
+    const inner = fakeAuthClient({ accounts: [ANA] });
+    const { client, load } = deferred(inner);
+    const [ready, signedIn] = await Promise.all([client.whenReady(), client.signIn(ANA.email, ANA.password)]);
+    expect(ready).toBe('signedOut');
+    expect(signedIn.isSuccess).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(client.getState()).toBe('signedIn');
+  });
+
+  it('answers the early calls without loading, and loads when one of them reaches for the inner client', async () => {
+    const inner = fakeAuthClient({ accounts: [ANA], providers: [{ id: 'oidc', name: 'Company SSO' }] });
+    let reach: () => Promise<AuthClient> = () => Promise.reject(new Error('not given'));
+    const { client, load } = deferred(inner, (innerClient) => {
+      reach = innerClient;
+      return { signInProviders: () => Promise.resolve([{ id: 'early', name: 'Early' }]) };
+    });
+    expect(await client.signInProviders()).toEqual([{ id: 'early', name: 'Early' }]);
+    expect(load).not.toHaveBeenCalled();
+    // The calls not given early still go to the inner client.
+    const controller = new AbortController();
+    const autofill = client.signInWithPasskeyAutofill(controller.signal);
+    controller.abort();
+    expect(await autofill).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await reach()).toBe(inner);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,34 @@
 import type { AuthClient, AuthState } from './authClient.ts';
 
+export interface LazyAuthOptions<C extends AuthClient> {
+  /**
+   * Whether to start loading at once (the default). When not, loading starts with the first call that needs the
+   * client (whenReady, a sign-in, a route that asks for the session) or when `startOn` says so: a visitor with no
+   * session on the sign-in page need not pay for nhost-js's start-up while the page is still being read.
+   */
+  startNow?: boolean;
+  /** Called once with the function that starts loading, for the caller to call when the page is first used. */
+  startOn?: (start: () => void) => void;
+  /**
+   * Calls answered without the inner client (they need only the auth API, not a session), given a way to reach the
+   * inner client, loading it, for the step of theirs that does.
+   */
+  early?: (inner: () => Promise<C>) => Partial<Pick<AuthClient, 'signInProviders' | 'signInWithPasskeyAutofill'>>;
+}
+
 /**
  * An auth client whose implementation arrives later: the portal's first page renders while nhost-js (about 45 KB of
- * compressed JavaScript with its state machine) downloads beside it, instead of after it. Until it has arrived and
- * imported any stored session, the state is `loading`; every call waits for it, and listeners registered early are
- * carried over, so callers cannot tell the difference.
+ * compressed JavaScript with its state machine) downloads beside it, or is loaded only when first needed. Until it
+ * has arrived and imported any stored session, the state is `loading`; every call waits for it, and listeners
+ * registered early are carried over, so callers cannot tell the difference.
  */
-export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
-  let inner: AuthClient | null = null;
+export function lazyAuthClient<C extends AuthClient>(load: () => Promise<C>, options: LazyAuthOptions<C> = {}): AuthClient {
+  let inner: C | null = null;
+  let loading: Promise<C> | null = null;
   const stateListeners = new Set<(state: AuthState) => void>();
   const tokenListeners = new Set<(token: string | null) => void>();
 
-  const loaded = load().then((client) => {
+  const start = (): Promise<C> => loading ??= load().then((client) => {
     inner = client;
     client.onStateChanged((state) => { for (const listener of stateListeners) listener(state); });
     client.onTokenChanged((token) => { for (const listener of tokenListeners) listener(token); });
@@ -20,8 +37,11 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     for (const listener of stateListeners) listener(state);
     return client;
   });
+  if (options.startNow ?? true) void start();
+  else options.startOn?.(() => { void start(); });
+  const early = options.early?.(start) ?? {};
 
-  const later = async <T>(call: (client: AuthClient) => Promise<T>): Promise<T> => call(await loaded);
+  const later = async <T>(call: (client: AuthClient) => Promise<T>): Promise<T> => call(await start());
 
   return {
     getState: () => inner?.getState() ?? 'loading',
@@ -45,7 +65,7 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     generateRecoveryCodes: (code) => later((client) => client.generateRecoveryCodes(code)),
     recoveryCodesLeft: () => later((client) => client.recoveryCodesLeft()),
     signInWithPasskey: () => later((client) => client.signInWithPasskey()),
-    signInWithPasskeyAutofill: (signal) => later((client) => client.signInWithPasskeyAutofill(signal)),
+    signInWithPasskeyAutofill: early.signInWithPasskeyAutofill ?? ((signal) => later((client) => client.signInWithPasskeyAutofill(signal))),
     addPasskey: (nickname) => later((client) => client.addPasskey(nickname)),
     totpEnabled: () => later((client) => client.totpEnabled()),
     requestSmsCode: (phoneNumber, locale) => later((client) => client.requestSmsCode(phoneNumber, locale)),
@@ -58,7 +78,7 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
     changeEmail: (newEmail, redirectTo) => later((client) => client.changeEmail(newEmail, redirectTo)),
     refreshUser: () => later((client) => client.refreshUser()),
     signOut: () => later((client) => client.signOut()),
-    signInProviders: () => later((client) => client.signInProviders()),
+    signInProviders: early.signInProviders ?? (() => later((client) => client.signInProviders())),
     signInWithProvider: (provider, redirectTo) => later((client) => client.signInWithProvider(provider, redirectTo)),
   };
 }

@@ -1,7 +1,8 @@
 import { NhostClient } from '@nhost/nhost-js';
 import type { AuthErrorPayload, NhostSession, User } from '@nhost/nhost-js';
 import { serviceUrls } from '../config/serviceUrls.ts';
-import type { AuthClient, AuthError, AuthState, AuthUser, SignInProvider, SignInResult } from './authClient.ts';
+import { authCall, fetchSignInProviders } from './authCall.ts';
+import type { AuthClient, AuthError, AuthState, AuthUser, SignInResult } from './authClient.ts';
 import { signInWithPasskeyAutofill } from './passkeyAutofill.ts';
 import { moveStoredSessionToCookies } from './sessionCookie.ts';
 
@@ -42,25 +43,10 @@ function sessionResult(session: NhostSession | null, error: AuthErrorPayload | n
   return { isSuccess: session !== null, needsEmailVerification: session === null, error: null };
 }
 
-/**
- * A call of the auth API that nhost-js 3.x makes only through its React hooks' state machines (TOTP enrolment): the
- * same request, with the session's access token, answered in nhost-js's error shape.
- */
-async function authCall(authUrl: string, token: string | undefined, method: 'GET' | 'POST', path: string, body?: object): Promise<{ data: unknown; error: AuthError | null }> {
-  try {
-    const response = await fetch(`${authUrl}${path}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    const parsed: unknown = text === '' ? null : (() => { try { return JSON.parse(text) as unknown; } catch { return text; } })();
-    if (response.ok) return { data: parsed, error: null };
-    const failure = (parsed ?? {}) as Partial<AuthError>;
-    return { data: null, error: { status: response.status, error: failure.error ?? 'unknown', message: failure.message ?? response.statusText } };
-  } catch {
-    return { data: null, error: { status: 0, error: 'network', message: 'Network Error' } };
-  }
+/** The product's client, and the step the passkey autofill needs of it when it runs without it (lazyAuthClient). */
+export interface NhostAuthClient extends AuthClient {
+  /** Makes the session of a sign-in's answer (`{session}` or `{mfa}`) the client's own. */
+  adoptSignIn(answer: unknown): Promise<SignInResult>;
 }
 
 /**
@@ -69,7 +55,7 @@ async function authCall(authUrl: string, token: string | undefined, method: 'GET
  * e-mail verification link lands there), and tells other tabs about token changes and sign-out. The refresh token is
  * kept in nhost-js's cookie storage (spec §9: 30 days, SameSite=Lax, path /).
  */
-export function nhostAuthClient(backendUrl: string): AuthClient {
+export function nhostAuthClient(backendUrl: string): NhostAuthClient {
   moveStoredSessionToCookies();
   const urls = serviceUrls(backendUrl);
   const nhost = new NhostClient({
@@ -114,6 +100,7 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
   };
 
   return {
+    adoptSignIn: continueFrom,
     getState,
     whenReady: async () => {
       await auth.isAuthenticatedAsync();
@@ -241,10 +228,7 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
       const { error } = await auth.signOut();
       return { isSuccess: !error, error: error ? toError(error) : null };
     },
-    signInProviders: async () => {
-      const { data } = await authCall(urls.authUrl, undefined, 'GET', '/providers');
-      return Array.isArray(data) ? data.filter(isProvider) : [];
-    },
+    signInProviders: () => fetchSignInProviders(urls.authUrl),
     signInWithProvider: async (provider, redirectTo) => {
       // nhost-js builds the address (options in the query, redirectTo made absolute) and leaves the page for it. Its
       // types name only hasura-auth's providers; the generic OpenID Connect one (`oidc`) is this server's own.
@@ -252,6 +236,3 @@ export function nhostAuthClient(backendUrl: string): AuthClient {
     },
   };
 }
-
-const isProvider = (value: unknown): value is SignInProvider =>
-  typeof value === 'object' && value !== null && typeof (value as SignInProvider).id === 'string' && typeof (value as SignInProvider).name === 'string';

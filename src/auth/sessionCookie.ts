@@ -13,6 +13,20 @@ function cookieNames(): Set<string> {
   return new Set(document.cookie.split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean));
 }
 
+/**
+ * Whether this browser keeps a session for the portal (the refresh token's cookie, or an earlier release's
+ * localStorage key) or the address brings one (`refreshToken`, from an e-mail link or a provider's sign-in).
+ */
+export function hasStoredSession(): boolean {
+  if (cookieNames().has('nhostRefreshToken')) return true;
+  if (new URLSearchParams(window.location.search).has('refreshToken')) return true;
+  try {
+    return window.localStorage.getItem('nhostRefreshToken') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Moves the session keys from localStorage into cookies where no cookie has them yet; harmless when run again. */
 export function moveStoredSessionToCookies(): void {
   try {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './ui/theme.css';
@@ -36,11 +36,17 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   // index.html always has the root; failing loudly beats rendering nothing if someone renames it.
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition, so that React renders the first screen in slices of a few milliseconds between which the browser
+  // handles input, instead of in one task: on a phone the sign-in page's copy (index.html) is already painted and
+  // typed into while this runs.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

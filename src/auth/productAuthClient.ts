@@ -24,9 +24,10 @@ function onFirstUse(start: () => void): void {
  * With a session in the browser it loads at once, beside the first page, to restore it. Without one, on a signed-out
  * page, nothing needs nhost-js until the visitor does something: its start-up (its state machine, cookie storage and
  * fetch polyfill: one of the four largest pieces of script in a profile of the sign-in page's load, with react-dom,
- * react-router and react-intl's locale check) would only hold up a page the visitor is reading. It then loads at the first tap, key or focus, long before the typed e-mail and password are sent; the
- * sign-in providers' buttons and the passkey autofill, which the sign-in page offers at once, need only the auth API
- * and nhost-js only once a passkey is picked.
+ * react-router and react-intl's locale check) would only hold up a page the visitor is reading. It then loads at the
+ * first tap, key or focus, long before the typed e-mail and password are sent. The sign-in providers' buttons and the
+ * passkey autofill, which the sign-in page offers at once, need only the auth API, and nhost-js once a passkey is
+ * picked.
  */
 export function productAuthClient(backendUrl: string): AuthClient {
   const { authUrl } = serviceUrls(backendUrl);

@@ -21,6 +21,8 @@ export interface LargeOptions {
   seed: number;
   anchor: string;
   ownerId: string;
+  /** The clients of the first 1,400 companies with their chart, entries and budgets; without them, the portfolio only. */
+  books: boolean;
 }
 
 const SUFFIXES = ['Ltda', 'S.A.', 'Ltda', 'Eireli', 'Ltda ME', 'S.A.'];
@@ -74,12 +76,27 @@ async function seedLargeRows(db: Queryable, random: SeedRandom, options: LargeOp
   }
   await insertRows(db, 'portfolio.company', companies);
 
-  const seed = String(options.seed);
-  // A deterministic number in [0, 1) from a text key: the first 8 hex digits of its md5.
-  const rand = (key: string) => `(('x' || lpad(substr(md5(${key}), 1, 8), 16, '0'))::bit(64)::bigint / 4294967296.0)`;
-  const uuidOf = (key: string) => `md5(${key})::uuid`;
+  const bulk: Bulk = { organizationId, seed: String(options.seed), anchor: options.anchor, first, created };
+  if (options.books) await seedLargeBooks(db, bulk);
+  await seedLargePortfolio(db, bulk);
+}
 
-  // Clients of the first 1,400 companies, with the chart of accounts, entries and budgets.
+/** What the generated rows derive from: the organization, the seed, and the months they span. */
+interface Bulk {
+  organizationId: string;
+  seed: string;
+  anchor: string;
+  /** The first of the set's months, and the creation time of its rows in it. */
+  first: string;
+  created: string;
+}
+
+// A deterministic number in [0, 1) from a text key: the first 8 hex digits of its md5.
+const rand = (key: string) => `(('x' || lpad(substr(md5(${key}), 1, 8), 16, '0'))::bit(64)::bigint / 4294967296.0)`;
+const uuidOf = (key: string) => `md5(${key})::uuid`;
+
+/** Clients of the first 1,400 companies, with the chart of accounts, entries and budgets. */
+async function seedLargeBooks(db: Queryable, { organizationId, seed, anchor, created }: Bulk): Promise<void> {
   await db.query(`
     WITH picked AS (
       SELECT id, name, document, row_number() OVER (ORDER BY id) AS n
@@ -116,10 +133,13 @@ async function seedLargeRows(db: Queryable, random: SeedRandom, options: LargeOp
     CROSS JOIN LATERAL (
       SELECT n, ($4::date + make_interval(months => n))::date AS month FROM generate_series(0, $5 - 1) AS n
     ) AS m`,
-    [organizationId, seed, created, addMonths(options.anchor, 1 - months), months]);
+    [organizationId, seed, created, addMonths(anchor, 1 - months), months]);
   await monthly('entry', LARGE.months);
   await monthly('budget', 12);
+}
 
+/** Wallets, investments and valuations of all the companies. */
+async function seedLargePortfolio(db: Queryable, { organizationId, seed, anchor, first, created }: Bulk): Promise<void> {
   // Wallets, each holding its own hundred companies, ten investments per holding.
   await db.query(`
     INSERT INTO portfolio.wallet (id, name, organization_id, en_group_name, pt_br_group_name, tax_id, created_at, updated_at)
@@ -153,7 +173,7 @@ async function seedLargeRows(db: Queryable, random: SeedRandom, options: LargeOp
       SELECT round((100000 + 4900000 * ${rand(`$2 || ':gross:' || h.id || ':' || k`)})::numeric, 2) AS gross
     ) AS g`,
     [organizationId, seed, created, first, LARGE.investmentsPerHolding]);
-  await db.query(`UPDATE portfolio.wallet SET updated_at = $2 WHERE organization_id = $1`, [organizationId, timestampIn(options.anchor, 28)]);
+  await db.query(`UPDATE portfolio.wallet SET updated_at = $2 WHERE organization_id = $1`, [organizationId, timestampIn(anchor, 28)]);
 
   await db.query(`
     INSERT INTO portfolio.valuation_report (id, company_id, reference_date, valuation_amount, valuation_currency,
@@ -164,5 +184,5 @@ async function seedLargeRows(db: Queryable, random: SeedRandom, options: LargeOp
            ($3::date + make_interval(months => 3 * q, days => 20))::date, $4, $4
     FROM portfolio.company c CROSS JOIN generate_series(0, 3) AS q
     WHERE c.organization_id = $1`,
-    [organizationId, seed, addMonths(options.anchor, -11), timestampIn(options.anchor, 25)]);
+    [organizationId, seed, addMonths(anchor, -11), timestampIn(anchor, 25)]);
 }

@@ -1,6 +1,7 @@
 /**
  * The benchmark database: one database on the PostgreSQL server (`bench_engine` unless BENCH_DB_NAME says
- * otherwise), migrated and seeded with the large set the first time, then reused. Seeding takes about half a minute,
+ * otherwise), migrated and seeded with the large set the first time, then reused (a walk that reads only the
+ * portfolio asks for the set without its books, in a database of its own). Seeding takes about half a minute,
  * so a run that finds the set already there skips straight to measuring. The seed itself is the project's own
  * (`seedDatabase(…, { scale: 'large' })`), never a copy of it.
  */
@@ -36,22 +37,33 @@ async function ensureDatabaseExists(serverUrl: string, name: string): Promise<vo
   }
 }
 
-/** True when the large set is complete: the benchmark organization holds all its companies. */
-async function hasLargeSet(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM portfolio.company c
+/**
+ * Which large set the database holds: none (or not all of it), the portfolio only (seeded without the books), or the
+ * whole set. The seed is one transaction, so Benchmark Capital's companies and its clients come in together or not at all.
+ */
+async function largeSetIn(db: Db): Promise<'none' | 'portfolio' | 'full'> {
+  const { rows } = await db.query<{ companies: number; clients: number }>(
+    `SELECT count(*)::int AS companies, count(c.client_id)::int AS clients FROM portfolio.company c
      JOIN portfolio.organization o ON o.id = c.organization_id WHERE o.name = 'Benchmark Capital'`,
   );
-  return (rows[0]?.n ?? 0) >= LARGE.companies;
+  const companies = rows[0]?.companies ?? 0;
+  const clients = rows[0]?.clients ?? 0;
+  if (companies < LARGE.companies) return 'none';
+  return clients >= LARGE.clients ? 'full' : clients === 0 ? 'portfolio' : 'none';
 }
 
-export async function prepareBenchDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
+/**
+ * @param options - `books: false`: the large set without its books (`largeBooks: false`), for a database whose
+ *   readers only look at the portfolio; a database holding the other set is seeded again.
+ */
+export async function prepareBenchDatabase(serverUrl: string, name: string, options: { books?: boolean } = {}): Promise<BenchDatabase> {
+  const wanted = (options.books ?? true) ? 'full' : 'portfolio';
   await ensureDatabaseExists(serverUrl, name);
   const url = databaseUrl(serverUrl, name);
   const db = await openPostgres({ connectionString: url, max: 2 });
   try {
     await migrateUp(db);
-    if (await hasLargeSet(db)) {
+    if ((await largeSetIn(db)) === wanted) {
       // The live part updates companies and cleans up after itself; a run that died half-way could not.
       await db.exec('VACUUM ANALYZE portfolio.company');
       return { url, name, state: 'reused', seedSeconds: null };
@@ -61,7 +73,7 @@ export async function prepareBenchDatabase(serverUrl: string, name: string): Pro
       await migrateDown(db);
       await migrateUp(db);
     }
-    const report = await seedDatabase(db, { scale: 'large' });
+    const report = await seedDatabase(db, { scale: 'large', largeBooks: wanted === 'full' });
     // Fresh tables have no statistics yet; without them the first plans are guesses and the figures drift.
     await db.exec('VACUUM ANALYZE');
     return { url, name, state: 'seeded', seedSeconds: report.milliseconds / 1000 };

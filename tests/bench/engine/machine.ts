@@ -140,3 +140,17 @@ export function residentMiB(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Nanoseconds the main thread of a process has run on a CPU, from the scheduler (not counting time it waited for
+ * one); null where /proc has no schedstat. A profile's sample intervals are wall time, which a loaded machine
+ * stretches; this is the CPU time they stand for.
+ */
+export function mainThreadCpuNs(pid: number): number | null {
+  try {
+    const value = Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

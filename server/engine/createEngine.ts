@@ -22,6 +22,7 @@ import { compileRootField } from './compile/compileSelect.ts';
 import { qualifiedNames, render, type Sql } from './compile/sql.ts';
 import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
 import { databaseError, isDatabaseError } from './execute/databaseError.ts';
+import { bodyBytes } from './execute/bodyBytes.ts';
 import { encodeParams } from './execute/encodeParams.ts';
 import { PlanCache } from './execute/planCache.ts';
 import { buildOperation, variableValues, type OperationIR } from './ir/buildOperation.ts';
@@ -95,6 +96,8 @@ export interface Engine {
   schemaFor(role: string, backendOnly?: boolean, api?: GraphQLApi): GraphQLSchema;
   /** Answers one request; resolves to the response body (`{"data":…}` or `{"errors":[…]}`), never rejects. */
   execute(request: GraphQLRequest, session: Session, api?: GraphQLApi): Promise<string>;
+  /** {@link execute}'s body as UTF-8 bytes, for the HTTP edge: see Note [The body as bytes] in execute/bodyBytes.ts. */
+  executeBytes(request: GraphQLRequest, session: Session, api?: GraphQLApi): Promise<Buffer>;
   /**
    * The SQL each root field runs, like Hasura's explain API: one statement per field with its parameters'
    * sources. Throws {@link EngineError} where `execute` would answer with errors.
@@ -279,8 +282,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     return body;
   };
 
-  const run = async (planned: Plan, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>): Promise<string> => {
-    if (planned.type === 'mutation') return runMutations(planned, session, variables);
+  /** The response body in pieces, the statements' JSON untouched among them (Note [The body as bytes]). */
+  const run = async (planned: Plan, schema: GraphQLSchema, session: Session, variables: Record<string, unknown>): Promise<string[]> => {
+    if (planned.type === 'mutation') return [await runMutations(planned, session, variables)];
     const introspection = planned.introspection && executeGraphql({
       schema, document: { kind: Kind.DOCUMENT, definitions: [planned.introspection, ...planned.ir.fragments] }, variableValues: variables,
     });
@@ -310,9 +314,23 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     }));
     const failure = settled.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
-    const values = settled.map((r) => (r.status === 'fulfilled' ? r.value : 'null'));
-    const body = planned.fields.map((f, i) => `${JSON.stringify(f.alias)}:${values[i] ?? 'null'}`).join(',');
-    return `{"data":{${body}}}`;
+    const parts = ['{"data":{'];
+    settled.forEach((r, i) => {
+      parts.push(`${i === 0 ? '' : ','}${JSON.stringify(planned.fields[i].alias)}:`, r.status === 'fulfilled' ? r.value : 'null');
+    });
+    parts.push('}}');
+    return parts;
+  };
+
+  const answer = async (request: GraphQLRequest, session: Session, api: GraphQLApi): Promise<string[]> => {
+    try {
+      const variables = { ...(request.variables ?? {}) };
+      const planned = plan(request, session, variables, api);
+      return await run(planned, schemaOf(session, api), session, variables);
+    } catch (error) {
+      const showInternal = session.isAdmin && options.adminInternalErrors !== false;
+      return [JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] })];
+    }
   };
 
   return {
@@ -354,14 +372,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     limits,
     inconsistentMetadata: checked.inconsistent,
     async execute(request, session, api = 'graphql') {
-      try {
-        const variables = { ...(request.variables ?? {}) };
-        const planned = plan(request, session, variables, api);
-        return await run(planned, schemaOf(session, api), session, variables);
-      } catch (error) {
-        const showInternal = session.isAdmin && options.adminInternalErrors !== false;
-        return JSON.stringify({ errors: [toEncodedError(error, showInternal, options.onUnexpectedError)] });
-      }
+      return (await answer(request, session, api)).join('');
+    },
+    async executeBytes(request, session, api = 'graphql') {
+      return bodyBytes(await answer(request, session, api));
     },
   };
 }

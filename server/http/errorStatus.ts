@@ -14,10 +14,13 @@ const NOT_400: Partial<Record<HasuraCode, number>> = {
 
 export const errorStatus = (code: HasuraCode): number => NOT_400[code] ?? 400;
 
-/** The status of a response body the engine wrote: its first error's, or 200 for data. */
-export function bodyStatus(body: string): number {
-  if (!body.startsWith('{"errors"')) return 200;
-  const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: HasuraCode } }[] };
+const ERRORS = '{"errors"';
+
+/** The status of a response body the engine wrote (as text or as its bytes): its first error's, or 200 for data. */
+export function bodyStatus(body: string | Buffer): number {
+  const text = typeof body === 'string' ? body : body.toString('utf8', 0, ERRORS.length);
+  if (!text.startsWith(ERRORS)) return 200;
+  const parsed = JSON.parse(body.toString()) as { errors?: { extensions?: { code?: HasuraCode } }[] };
   const code = parsed.errors?.[0]?.extensions?.code;
   return code === undefined ? 200 : errorStatus(code);
 }

@@ -59,7 +59,7 @@ export function graphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions)
         if (tooLarge) return await reply.code(413).send(JSON.stringify({ errors: [toEncodedError(tooLarge, false)] }));
         const decoded = decodeBody(body);
         if (!Array.isArray(decoded)) {
-          const answer = await options.engine.execute(decoded, session, api);
+          const answer = await options.engine.executeBytes(decoded, session, api);
           if (endpoint.errorStatus) void reply.code(bodyStatus(answer));
           return answer;
         }

@@ -81,6 +81,9 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
     return sessionOf(config.unauthorizedRole, headerVariables(request));
   }
   const payload = await verifyToken(token, config.jwt);
+  const sessions = claimSessions.get(payload);
+  const known = sessions?.get(requestedRole ?? '');
+  if (known) return known;
   const claims = hasuraClaims(payload, config.jwt);
   const { allowedRoles, defaultRole } = roleClaims(claims);
   const role = requestedRole ?? defaultRole;
@@ -93,8 +96,19 @@ export async function resolveSession(headers: Headers, config: AuthConfig): Prom
     if (name !== ALLOWED_ROLES_CLAIM && name !== DEFAULT_ROLE_CLAIM) variables.set(name, claimText(name, value));
   }
   const session = sessionOf(role, variables);
-  return typeof payload.exp === 'number' ? { ...session, expiresAt: payload.exp * 1000 } : session;
+  const resolved = Object.freeze(typeof payload.exp === 'number' ? { ...session, expiresAt: payload.exp * 1000 } : session);
+  if (sessions) sessions.set(requestedRole ?? '', resolved);
+  else claimSessions.set(payload, new Map([[requestedRole ?? '', resolved]]));
+  return resolved;
 }
+
+/**
+ * The session a verified token gives each role it was asked for ('' for its default role). A client sends the same
+ * token with every request until it refreshes it, and the verifier hands back the same payload object for it (Note
+ * [Remembering verified tokens]), so its claims are read once per role instead of on every request. Only sessions
+ * that passed every check are kept; a payload forgotten by the verifier takes its sessions with it.
+ */
+const claimSessions = new WeakMap<JWTPayload, Map<string, Session>>();
 
 /** Lower-cases names and flattens repeated headers the way Node joins them (`; ` for cookies, `, ` otherwise). */
 function normalizeHeaders(headers: Headers): Map<string, string> {

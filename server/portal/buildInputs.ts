@@ -13,14 +13,14 @@ import path from 'node:path';
 const INPUT_DIRS = ['src', '__generated__', 'common', 'public'];
 
 /**
- * Single files. Besides the entry page, the Vite config (and its plugin that prerenders the sign-in page) and the
- * lock file (a dependency upgrade changes the bundle): tsconfig.json (the JSX transform reads it), relay.config.json
- * (babel-plugin-relay finds the artifacts through it) and Vite's `.env` files (their `VITE_*` values are compiled
- * into the bundle).
+ * Single files. Besides the entry page, the Vite config (and its plugins: the sign-in page's prerender, the startup
+ * scripts' compile hints) and the lock file (a dependency upgrade changes the bundle): tsconfig.json (the JSX
+ * transform reads it), relay.config.json (babel-plugin-relay finds the artifacts through it) and Vite's `.env` files
+ * (their `VITE_*` values are compiled into the bundle).
  */
 const INPUT_FILES = [
-  'index.html', 'vite.config.ts', 'scripts/prerenderSignIn.ts', 'package-lock.json', 'tsconfig.json', 'relay.config.json',
-  '.env', '.env.local', '.env.production', '.env.production.local',
+  'index.html', 'vite.config.ts', 'scripts/prerenderSignIn.ts', 'scripts/compileHints.ts', 'package-lock.json',
+  'tsconfig.json', 'relay.config.json', '.env', '.env.local', '.env.production', '.env.production.local',
 ];
 
 /** Tests sit beside the code (`X.test.tsx`) but are never bundled: editing one must not cost a rebuild. */

@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 // Vitest runs one file at a time per core but one (cores - 1): on the two cores CI has, one file at a time, while a
 // server or engine file spends much of its time waiting on another process (PostgreSQL, a server it started). Those
-// files (group 0) therefore run two at a time even there. The component files (group 1) keep the default: jsdom
-// keeps a core busy, and two at a time pushed their first, cold tests past the timeout. The browser walks (group 2)
-// keep it too, each walk's server and Chromium competing only with each other.
+// files (group 0) therefore run two at a time even there. So do the component files (group 1), which run after them,
+// alone: the whole project took 300 s two at a time against 499 s one at a time on the quiet two-core machine, every
+// test passing (two at a time while other heavy work shared the cores once pushed a screen's first, cold test past its
+// timeout). The browser walks (group 2) keep the default, each walk's server and Chromium competing only with each
+// other: two walks at a time each took 1.8 times as long.
 const SHARED_WORKERS = Math.max(2, availableParallelism() - 1);
 const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
 
@@ -67,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'jsdom',
-          maxWorkers: DEFAULT_WORKERS,
+          maxWorkers: SHARED_WORKERS,
           sequence: { groupOrder: 1 },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setupComponentTests.ts'],

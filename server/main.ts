@@ -109,6 +109,7 @@ const shutdown = async (signal: string) => {
   console.log(`${signal}: closing`);
   await app.close();
   await db.close();
+  console.log(`${signal}: closed`);
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -39,8 +39,7 @@ interface LedgerRow {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   english = await demoContext(browser, product);
   portuguese = await newContext(browser, 'pt-BR');
   const page = await portuguese.newPage();

@@ -18,8 +18,7 @@ let portuguese: BrowserContext;
 let cerrado: string;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   english = await demoContext(browser, product);
   portuguese = await newContext(browser, 'pt-BR');
   const page = await portuguese.newPage();

@@ -21,8 +21,7 @@ let context: BrowserContext;
 const SAMPLES = path.resolve(import.meta.dirname, '../../../shared/samples/ofx');
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
 }, 400_000);
 

@@ -22,8 +22,7 @@ let context: BrowserContext;
 let auroraId: string;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   auroraId = await organizationIdOf(product, 'Aurora Capital');
 }, 400_000);

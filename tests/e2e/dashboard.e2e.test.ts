@@ -31,8 +31,7 @@ let expected: PerformanceFigures;
 let counts: { companies: number; wallets: number; walletsInvested: number };
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   auroraId = await organizationIdOf(product, 'Aurora Capital');
   const data = await adminGraphQL<{

@@ -18,8 +18,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
 }, 400_000);
 

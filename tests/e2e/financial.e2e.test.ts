@@ -22,8 +22,7 @@ let clientId = '';
 let lastMonth = '';
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   english = await demoContext(browser, product);
   portuguese = await newContext(browser, 'pt-BR');
   const page = await portuguese.newPage();

@@ -32,8 +32,7 @@ const HOLDING_FIELDS = `id wallet_id
 let holding: Holding;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   const { portfolio_wallet_company: holdings } = await adminGraphQL<{ portfolio_wallet_company: Holding[] }>(product, `query {
     portfolio_wallet_company(

@@ -53,8 +53,7 @@ async function signUpAndVerify(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   contexts = [await newContext(browser), await newContext(browser)];
   aurora = await organizationIdOf(product, 'Aurora Capital');
   ventures = await organizationIdOf(product, 'Aurora Ventures');

@@ -42,8 +42,7 @@ async function openReview(): Promise<void> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   contexts = [await newContext(browser, 'pt-BR'), await newContext(browser, 'pt-BR')];
   investor = await contexts[0].newPage();
   company = await contexts[1].newPage();

@@ -16,8 +16,7 @@ let browser: Browser;
 let loopback: string;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   loopback = product.base.replace('//localhost:', '//127.0.0.1:');
 }, 400_000);
 

@@ -21,8 +21,7 @@ let ventures: string;
 const CHILD = 'Aurora Seed E2E';
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   ventures = await organizationIdOf(product, 'Aurora Ventures');
   page = await context.newPage();

@@ -45,8 +45,7 @@ async function storedPasskeys(): Promise<{ nickname: string | null; transports: 
 const passkeysSection = () => page.getByRole('region', { name: 'Passkeys' });
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   page = await context.newPage();
   ({ session: devtools, id: authenticatorId } = await virtualAuthenticator(page));

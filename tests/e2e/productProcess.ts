@@ -92,6 +92,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}, options: { dataD
   child.stdout.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
   child.stderr.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
   const output = () => printed;
+  const running = () => child.exitCode === null && child.signalCode === null;
   // The last line of start-up, printed once the server listens ("portal: http://…" or "portal: not served …");
   // a build of a stale dist/ prints "portal: built …" before, while the server is not listening yet.
   await waitForLine(child, /^portal: (http|not served)/m, output, 300_000);
@@ -102,9 +103,14 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}, options: { dataD
     adminSecret: secrets.adminSecret,
     output,
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+      if (running()) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // Once the product says it closed (server and database), nothing of it is left to wait for but V8 finishing
+        // an optimizing compile of the embedded database's WebAssembly, which holds the exit for 2-2.5 s: a walk
+        // does not wait for it.
+        await Promise.race([exited, waitForLine(child, /^SIG\w+: closed$/m, output, 30_000).catch(() => undefined)]);
+        if (running()) child.kill('SIGKILL');
         await exited;
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });

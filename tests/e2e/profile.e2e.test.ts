@@ -24,8 +24,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   context = await demoContext(browser, product);
   page = await context.newPage();
 }, 400_000);

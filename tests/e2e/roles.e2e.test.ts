@@ -33,8 +33,7 @@ async function auroraMembers(): Promise<Membership[]> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   owner = await demoContext(browser, product);
   aurora = await organizationIdOf(product, 'Aurora Capital');
   const editor = (await auroraMembers()).find((row) => row.role === 'editor');

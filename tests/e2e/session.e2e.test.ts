@@ -17,8 +17,7 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
 }, 400_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRelationship, CatalogTable } from '../catalog/types.ts';
-import { filterProvesRelationship } from './provenFilter.ts';
+import { filterLessProvenParent, filterProvesRelationship } from './provenFilter.ts';
 
 const account = { primaryKey: ['id'] } as unknown as CatalogTable;
 const rel = (mapping: [string, string][], kind: 'object' | 'array' = 'object'): CatalogRelationship =>
@@ -26,5 +26,63 @@ describe('a relationship the parent filter proves', () => {
   it('needs one target row: a mapping to the whole primary key, on an object relationship', () => {
     expect(filterProvesRelationship({ account: member }, true, rel([['client_id', 'client_id']]), member)).toBe(false);
     expect(filterProvesRelationship({ account: member }, true, rel([['account_id', 'id']], 'array'), member)).toBe(false);
+  });
+});
+
+describe('rows whose filter goes back to a parent the filter proves', () => {
+  const accountTable = { schema: 'accounting', sqlName: 'account', primaryKey: ['id'], relationships: [] } as unknown as CatalogTable;
+  const entryTable = { schema: 'accounting', sqlName: 'entry', primaryKey: ['id'], relationships: [] as CatalogRelationship[] } as unknown as CatalogTable;
+  entryTable.relationships.push(
+    { name: 'account', kind: 'object', target: accountTable, mapping: [['account_id', 'id']], nullable: false },
+    { name: 'other_account', kind: 'object', target: accountTable, mapping: [['other_account_id', 'id']], nullable: true },
+  );
+  const entries: CatalogRelationship = { name: 'entries', kind: 'array', target: entryTable, mapping: [['id', 'account_id']], nullable: false };
+  const parent = { table: accountTable, filter: member };
+
+  it('drops {rel: F} when rel goes back on the same columns and F is among the parent filter\'s conjuncts', () => {
+    expect(filterLessProvenParent(parent, true, entries, { account: sameInOtherOrder })).toEqual({});
+    expect(filterLessProvenParent(parent, true, entries, { account: member, value: { _gt: 0 } })).toEqual({ value: { _gt: 0 } });
+    expect(filterLessProvenParent({ table: accountTable, filter: { ...member, active: { _eq: true } } }, true, entries,
+      { _and: [{ account: member }, { month: { _gte: '2026-01-01' } }, { value: { _gt: 0 } }] }))
+      .toEqual({ _and: [{ month: { _gte: '2026-01-01' } }, { value: { _gt: 0 } }] });
+  });
+
+  it('keeps the filter for rows not read under the parent filter, another shape, another F or other columns', () => {
+    const kept = [
+      [parent, false, entries, { account: member }],
+      [parent, true, entries, { _or: [{ account: member }, { value: { _gt: 0 } }] }],
+      [parent, true, entries, { _not: { account: member } }],
+      [{ table: accountTable, filter: { active: { _eq: true } } }, true, entries, { account: member }],
+      [parent, true, entries, { account: { ...member, active: { _eq: true } } }],
+      [parent, true, entries, { other_account: member }],
+      [parent, true, { ...entries, mapping: [['id', 'other_account_id']] }, { account: member }],
+    ] as const;
+    for (const [from, under, rel, filter] of kept) expect(filterLessProvenParent(from, under, rel, filter)).toBe(filter);
+  });
+});
+
+describe('rows whose filter reaches the row the parent filter reaches, one step aside', () => {
+  const wallet = { schema: 'portfolio', sqlName: 'wallet', primaryKey: ['id'], relationships: [] } as unknown as CatalogTable;
+  const holding = { schema: 'portfolio', sqlName: 'wallet_company', primaryKey: ['id'], relationships: [] as CatalogRelationship[] } as unknown as CatalogTable;
+  const investment = { schema: 'portfolio', sqlName: 'investment', primaryKey: ['id'], relationships: [] as CatalogRelationship[] } as unknown as CatalogTable;
+  holding.relationships.push({ name: 'wallet', kind: 'object', target: wallet, mapping: [['wallet_id', 'id']], nullable: false });
+  investment.relationships.push(
+    { name: 'wallet', kind: 'object', target: wallet, mapping: [['wallet_id', 'id']], nullable: false },
+    { name: 'source_wallet', kind: 'object', target: wallet, mapping: [['source_wallet_id', 'id']], nullable: true },
+  );
+  const investments: CatalogRelationship = {
+    name: 'investments', kind: 'array', target: investment, mapping: [['wallet_id', 'wallet_id'], ['company_id', 'company_id']], nullable: false,
+  };
+  const parent = { table: holding, filter: { wallet: member } };
+
+  it('drops {rel: F} when the parent filter has {prel: F} to the same row through the joined columns', () => {
+    expect(filterLessProvenParent(parent, true, investments, { wallet: sameInOtherOrder })).toEqual({});
+  });
+
+  it('keeps it for another F, a relationship on other columns, or a join that leaves the column free', () => {
+    expect(filterLessProvenParent(parent, true, investments, { wallet: { client: {} } })).toEqual({ wallet: { client: {} } });
+    expect(filterLessProvenParent(parent, true, investments, { source_wallet: member })).toEqual({ source_wallet: member });
+    const byCompanyOnly = { ...investments, mapping: [['company_id', 'company_id']] as [string, string][] };
+    expect(filterLessProvenParent(parent, true, byCompanyOnly, { wallet: member })).toEqual({ wallet: member });
   });
 });

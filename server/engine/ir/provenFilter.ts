@@ -11,7 +11,7 @@
  * may match several rows, of which LIMIT 1 could take one the EXISTS did not; rows a mutation returns were not read
  * under the select filter (`underFilter` false), so nothing is proven for them.
  */
-import type { CatalogRelationship } from '../catalog/types.ts';
+import type { CatalogRelationship, CatalogTable } from '../catalog/types.ts';
 import type { BoolExp } from '../metadata/types.ts';
 
 /** JSON with object keys sorted, so two filters written in different key orders compare equal. */
@@ -37,6 +37,12 @@ function conjuncts(filter: BoolExp): BoolExp[] {
   return out;
 }
 
+/** The key and value of a conjunct (one key each, as `conjuncts` makes them). */
+function onlyEntry(conjunct: BoolExp): [string, unknown] {
+  const [entry] = Object.entries(conjunct);
+  return entry;
+}
+
 /** Whether the target is one row, found by its whole primary key. */
 function toPrimaryKey(rel: CatalogRelationship): boolean {
   const key = rel.target.primaryKey;
@@ -51,4 +57,65 @@ export function filterProvesRelationship(
   if (!underFilter || rel.kind !== 'object' || Object.keys(targetFilter).length === 0 || !toPrimaryKey(rel)) return false;
   const wanted = canonical(targetFilter);
   return conjuncts(parentFilter).some((conjunct) => rel.name in conjunct && canonical(conjunct[rel.name]) === wanted);
+}
+
+/**
+ * Note [Rows whose filter goes back to a parent already proven]
+ * The other direction: a role's filter on the rows of an array relationship often goes back through an object
+ * relationship to a row the parent's filter has proven. The investor reads `accounting.entry` where `{account: F}`,
+ * F being the account's own filter, and `account { entries { … } }`, read from accounts that passed F, would prove F
+ * again for every entry, walking entry → account → client → organization → membership once per entry. The same
+ * happens one step aside: `wallet_company { investments }`, where both filters are `{wallet: F}` and the array
+ * relationship joins on the wallet's column, so the investment's wallet is the holding's.
+ *
+ * When the parent's rows were read under their filter, a conjunct `{rel: F}` of the target's filter is dropped, and
+ * the rest of it still applies, if `rel` is an object relationship of the target and either
+ *  - it goes to the parent's table on exactly the array relationship's columns, reversed, and every conjunct of F is
+ *    a conjunct of the parent's filter: the parent row is one `rel` reaches, and it passes F; or
+ *  - the parent's filter has a conjunct `{prel: F}`, `prel` an object relationship to the same table, and each of
+ *    `rel`'s columns is joined by the array relationship to the parent's column `prel` maps to the same target column:
+ *    both reach the same rows, which the parent's filter proved.
+ *
+ * Nothing is dropped for rows a mutation returned (`underFilter` false), for `{rel: F}` under an `_or` or a `_not`, or
+ * for a relationship on other columns, which may reach another row.
+ */
+export function filterLessProvenParent(
+  parent: { table: CatalogTable; filter: BoolExp }, underFilter: boolean, rel: CatalogRelationship, targetFilter: BoolExp,
+): BoolExp {
+  if (!underFilter || rel.kind !== 'array' || Object.keys(targetFilter).length === 0) return targetFilter;
+  const parentConjuncts = conjuncts(parent.filter);
+  const parentKeys = new Set(parentConjuncts.map(canonical));
+  // The target's column → the parent's column it equals in the join.
+  const joinedTo = new Map(rel.mapping.map(([parentColumn, targetColumn]) => [targetColumn, parentColumn]));
+  const sameTable = (a: CatalogTable, b: CatalogTable) => a.schema === b.schema && a.sqlName === b.sqlName;
+  const objectRelationship = (table: CatalogTable, name: string) =>
+    table.relationships.find((candidate) => candidate.name === name && candidate.kind === 'object');
+
+  const backToParent = (inverse: CatalogRelationship, inner: BoolExp): boolean =>
+    sameTable(inverse.target, parent.table) && inverse.mapping.length === joinedTo.size
+    && inverse.mapping.every(([own, theirs]) => joinedTo.get(own) === theirs)
+    && conjuncts(inner).every((item) => parentKeys.has(canonical(item)));
+
+  const besideParent = (own: CatalogRelationship, inner: BoolExp): boolean => {
+    const wanted = canonical(inner);
+    return parentConjuncts.some((conjunct) => {
+      const [name, value] = onlyEntry(conjunct);
+      const theirs = objectRelationship(parent.table, name);
+      if (!theirs || canonical(value) !== wanted || !sameTable(theirs.target, own.target)) return false;
+      if (theirs.mapping.length !== own.mapping.length) return false;
+      return own.mapping.every(([column, target]) => theirs.mapping.some(([parentColumn, t]) => t === target && joinedTo.get(column) === parentColumn));
+    });
+  };
+
+  const proven = (conjunct: BoolExp): boolean => {
+    const [name, inner] = onlyEntry(conjunct);
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return false;
+    const own = objectRelationship(rel.target, name);
+    if (!own || Object.keys(inner).length === 0) return false;
+    return backToParent(own, inner as BoolExp) || besideParent(own, inner as BoolExp);
+  };
+  const all = conjuncts(targetFilter);
+  const rest = all.filter((conjunct) => !proven(conjunct));
+  if (rest.length === all.length) return targetFilter;
+  return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
 }

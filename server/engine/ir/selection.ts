@@ -8,6 +8,7 @@ import { getNamedType, isLeafType, type FieldNode, type GraphQLField, type Selec
 } from 'graphql';
 import { validationFailed } from '../errors.ts';
 import type { CatalogColumn } from '../catalog/types.ts';
+import type { BoolExp } from '../metadata/types.ts';
 import { callIR, computedTarget } from './functionCall.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { FieldPlan } from '../schema/plans.ts';
@@ -18,7 +19,7 @@ import { connectionToIR } from './connectionToIR.ts';
 import { messages } from './messages.ts';
 import { tableRef } from './operand.ts';
 import { orderByToIR } from './orderByToIR.ts';
-import { filterProvesRelationship } from './provenFilter.ts';
+import { filterLessProvenParent, filterProvesRelationship } from './provenFilter.ts';
 import { and, permissionToIR } from './permissionFilter.ts';
 import type {
   AggregateColumnIR, AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, RowsIR,
@@ -55,7 +56,7 @@ export function fieldArgs(
  * permission's limit caps only the nodes (`nodesLimit`).
  */
 export function rowsFromArgs(
-  view: SelectView, args: Args, path: string, ctx: IrContext, capped = false, aggregate = false,
+  view: SelectView, args: Args, path: string, ctx: IrContext, capped = false, aggregate = false, filter: BoolExp = view.filter,
 ): RowsIR {
   const where = args.where ? whereToIR(view, args.where as Args, `${path}.args.where`, ctx) : { kind: 'true' } as const;
   const orderBy = args.order_by ? orderByToIR(view, args.order_by as Args[], ctx) : [];
@@ -72,7 +73,7 @@ export function rowsFromArgs(
   const limits = [requested ?? null, fixedLimit].filter((l): l is number => l !== null);
   const rows: RowsIR = {
     table: tableRef(view.table),
-    where: and([permissionToIR(view.table, view.filter, ctx.catalog), where]),
+    where: and([permissionToIR(view.table, filter, ctx.catalog), where]),
     orderBy,
     distinctOn,
     ...distinctRedactions(view, distinctOn, ctx),
@@ -177,16 +178,21 @@ export function tableFields(
           fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
       }
-      case 'array_relationship':
+      case 'array_relationship': {
+        // See Note [Rows whose filter goes back to a parent already proven].
+        const filter = filterLessProvenParent(view, underFilter, plan.rel, plan.view.filter);
         return {
-          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, true),
+          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, true, false, filter),
           fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
-      case 'array_relationship_aggregate':
+      }
+      case 'array_relationship_aggregate': {
+        const filter = filterLessProvenParent(view, underFilter, plan.rel, plan.view.filter);
         return {
-          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, false, true),
+          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, false, true, filter),
           fields: aggregateSelection(plan.view, subType, subSets, at, ctx),
         };
+      }
       case 'node_id':
         return { alias, kind: 'node_id', table: tableRef(plan.table), columns: plan.table.primaryKey };
       case 'array_relationship_connection':

@@ -7,6 +7,7 @@ import relay from 'vite-plugin-relay';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compileHints.ts';
+import { knownLocales } from './scripts/knownLocales.ts';
 import { prerenderSignIn } from './scripts/prerenderSignIn.ts';
 
 const root = import.meta.dirname;
@@ -81,7 +82,7 @@ function relayCompilerOnChange(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), relay, relayCompilerOnChange(), prerenderSignIn(), compileHints()],
+  plugins: [react(), relay, relayCompilerOnChange(), prerenderSignIn(), compileHints(), knownLocales()],
   resolve: {
     // Blueprint's icon modules convert their 706 names with change-case while the page's first script runs; this
     // answers the same in about a third of the time (the module says how and why).

@@ -19,7 +19,8 @@ const INPUT_DIRS = ['src', '__generated__', 'common', 'public'];
  * (their `VITE_*` values are compiled into the bundle).
  */
 const INPUT_FILES = [
-  'index.html', 'vite.config.ts', 'scripts/prerenderSignIn.ts', 'scripts/compileHints.ts', 'package-lock.json',
+  'index.html', 'vite.config.ts', 'scripts/prerenderSignIn.ts', 'scripts/compileHints.ts', 'scripts/knownLocales.ts',
+  'package-lock.json',
   'tsconfig.json', 'relay.config.json', '.env', '.env.local', '.env.production', '.env.production.local',
 ];
 

@@ -1,17 +1,9 @@
 import { persistedValue } from '../ui/persistedValue.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './localeTags.ts';
 
-/** The portal's languages: Brazilian Portuguese first (the default), English second. */
-export const LOCALES = ['pt-BR', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** The portal's default language (spec §9: "Portal locale pt"). */
-export const DEFAULT_LOCALE: Locale = 'pt-BR';
-/** The catalogue every other one falls back to, and the language of the messages' defaults in the code. */
-export const FALLBACK_LOCALE: Locale = 'en';
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
+// The tags themselves live apart, free of the browser's globals, so that the known-locales answer
+// (src/i18n/supportedLocales.ts) loads in Node too, where its test runs.
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './localeTags.ts';
 
 /** The chosen language, kept across reloads and shared between tabs. */
 export const localeChoice = persistedValue<Locale>('locale', (stored) => (isLocale(stored) ? stored : null), DEFAULT_LOCALE);

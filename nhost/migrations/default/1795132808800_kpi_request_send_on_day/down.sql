@@ -1,0 +1,1 @@
+ALTER TABLE portfolio.kpi_request ALTER COLUMN send_on SET DEFAULT current_date;

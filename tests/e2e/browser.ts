@@ -30,9 +30,14 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile; English unless a test says otherwise, so selectors read the same in every run. */
-export async function newContext(browser: Browser, locale: 'en' | 'pt-BR' = 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh browser profile; English unless a test says otherwise, so selectors read the same in every run. The clock
+ * is the machine's unless `timezoneId` says where the user is.
+ */
+export async function newContext(
+  browser: Browser, locale: 'en' | 'pt-BR' = 'en', options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   await context.addInitScript((chosen) => {
     const { localStorage } = globalThis as unknown as PageGlobals;
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', chosen);

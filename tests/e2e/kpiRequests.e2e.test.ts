@@ -43,7 +43,10 @@ async function openReview(): Promise<void> {
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-  contexts = [await newContext(browser, 'pt-BR'), await newContext(browser, 'pt-BR')];
+  // Both people are in Brazil. The form proposes the investor's today as the send day, and the mailer sends on São
+  // Paulo's day: a browser on UTC's clock would propose tomorrow from 21:00 to midnight there, and nothing would go out.
+  const inBrazil = { timezoneId: 'America/Sao_Paulo' };
+  contexts = [await newContext(browser, 'pt-BR', inBrazil), await newContext(browser, 'pt-BR', inBrazil)];
   investor = await contexts[0].newPage();
   company = await contexts[1].newPage();
   const { portfolio_company_contact: contacts } = await adminGraphQL<{ portfolio_company_contact: { email: string }[] }>(

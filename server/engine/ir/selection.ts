@@ -7,8 +7,7 @@ import type {
 import { getNamedType, isLeafType, type FieldNode, type GraphQLField, type SelectionSetNode,
 } from 'graphql';
 import { validationFailed } from '../errors.ts';
-import type { CatalogColumn } from '../catalog/types.ts';
-import type { BoolExp } from '../metadata/types.ts';
+import type { CatalogColumn, CatalogRelationship } from '../catalog/types.ts';
 import { callIR, computedTarget } from './functionCall.ts';
 import type { SelectView } from '../permissions/selectView.ts';
 import type { FieldPlan } from '../schema/plans.ts';
@@ -56,7 +55,7 @@ export function fieldArgs(
  * permission's limit caps only the nodes (`nodesLimit`).
  */
 export function rowsFromArgs(
-  view: SelectView, args: Args, path: string, ctx: IrContext, capped = false, aggregate = false, filter: BoolExp = view.filter,
+  view: SelectView, args: Args, path: string, ctx: IrContext, capped = false, aggregate = false,
 ): RowsIR {
   const where = args.where ? whereToIR(view, args.where as Args, `${path}.args.where`, ctx) : { kind: 'true' } as const;
   const orderBy = args.order_by ? orderByToIR(view, args.order_by as Args[], ctx) : [];
@@ -73,7 +72,7 @@ export function rowsFromArgs(
   const limits = [requested ?? null, fixedLimit].filter((l): l is number => l !== null);
   const rows: RowsIR = {
     table: tableRef(view.table),
-    where: and([permissionToIR(view.table, filter, ctx.catalog), where]),
+    where: and([permissionToIR(view.table, view.filter, ctx.catalog), where]),
     orderBy,
     distinctOn,
     ...distinctRedactions(view, distinctOn, ctx),
@@ -178,21 +177,16 @@ export function tableFields(
           fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
       }
-      case 'array_relationship': {
-        // See Note [Rows whose filter goes back to a parent already proven].
-        const filter = filterLessProvenParent(view, underFilter, plan.rel, plan.view.filter);
+      case 'array_relationship':
         return {
-          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, true, false, filter),
+          alias, kind: 'array', join: plan.rel.mapping, rows: rowsFromArgs(provenRows(view, underFilter, plan), args, at, ctx, true),
           fields: tableFields(plan.view, subType, subSets, at, ctx, true),
         };
-      }
-      case 'array_relationship_aggregate': {
-        const filter = filterLessProvenParent(view, underFilter, plan.rel, plan.view.filter);
+      case 'array_relationship_aggregate':
         return {
-          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(plan.view, args, at, ctx, false, true, filter),
+          alias, kind: 'aggregate', join: plan.rel.mapping, rows: rowsFromArgs(provenRows(view, underFilter, plan), args, at, ctx, false, true),
           fields: aggregateSelection(plan.view, subType, subSets, at, ctx),
         };
-      }
       case 'node_id':
         return { alias, kind: 'node_id', table: tableRef(plan.table), columns: plan.table.primaryKey };
       case 'array_relationship_connection':
@@ -201,6 +195,16 @@ export function tableFields(
         throw new Error(`unexpected plan ${plan.kind} in a table type`);
     }
   });
+}
+
+/**
+ * The view an array relationship's rows are read under: its target's, less what the parent's filter already proved
+ * (see Note [Rows whose filter goes back to a parent already proven]). Their own relationships still take the target's
+ * whole filter as proven: the rows pass it, the dropped part included.
+ */
+function provenRows(parent: SelectView, underFilter: boolean, plan: { rel: CatalogRelationship; view: SelectView }): SelectView {
+  const filter = filterLessProvenParent(parent, underFilter, plan.rel, plan.view.filter);
+  return filter === plan.view.filter ? plan.view : { ...plan.view, filter };
 }
 
 /** The selection of a `T_aggregate` object: `aggregate { … }`, `nodes { … }`, `__typename`. */

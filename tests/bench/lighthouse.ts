@@ -54,7 +54,8 @@ async function auditPreset(browser: Browser, url: string, preset: Preset): Promi
   const runs: AuditFigures[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const figures = await audit(browser, url, preset);
-    console.log(`  ${preset} run ${run}/${RUNS}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
+    console.log(`  ${preset} run ${run}/${RUNS}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, `
+      + `TBT ${Math.round(figures.tbt)} ms (benchmark index ${Math.round(figures.benchmarkIndex)}, CPU ÷ ${figures.cpuSlowdown})`);
     runs.push(figures);
   }
   return medianFigures(runs);
@@ -73,6 +74,14 @@ function printResults(results: Map<Preset, AuditFigures>): void {
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+  const mobile = results.get('mobile');
+  if (mobile) {
+    // Simulated throttling divides this machine's speed by a fixed factor, so the same page scores better on a
+    // faster machine: say which phone the mobile figures stand for.
+    const phone = Math.round(mobile.benchmarkIndex / mobile.cpuSlowdown);
+    console.log(`mobile stands for a phone of benchmark index ${phone} (this machine ${Math.round(mobile.benchmarkIndex)} ÷ `
+      + `${mobile.cpuSlowdown}); DevTools calibrates a mid-tier phone at 1,000 and a low-tier one at 264`);
+  }
 }
 
 console.log(`npm run bench:lighthouse — Lighthouse (${CATEGORIES.join(', ')}) on ${PAGE}`);

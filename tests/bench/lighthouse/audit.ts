@@ -28,6 +28,13 @@ export interface AuditFigures {
   tbt: number;
   fcp: number;
   cls: number;
+  /**
+   * Lighthouse's benchmark index of this machine's CPU, measured in the run, and the CPU slowdown it simulated with.
+   * Their quotient is the score of the phone the run stands for: DevTools' calibration takes 1,000 as a mid-tier
+   * phone (a Pixel 5) and 264 as a low-tier one, so a mobile figure means little without it.
+   */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 export type Browser = chromeLauncher.LaunchedChrome;
@@ -60,6 +67,9 @@ export async function audit(browser: Browser, url: string, preset: Preset): Prom
     tbt: metric('total-blocking-time'),
     fcp: metric('first-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    // The desktop preset's is 1: no slowdown.
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 

@@ -110,7 +110,9 @@ describe('a KPI request from sending to approval', () => {
     await company.getByText(/precisa de atenção|precisam de atenção/).waitFor();
     await company.getByLabel(/^Destaques/).fill('Fechamos dois contratos com cooperativas do Centro-Oeste.');
     await company.getByRole('button', { name: 'Enviar ao investidor' }).click();
-    await company.getByRole('button', { name: 'Enviar ao investidor' }).last().click();
+    // The confirmation's own button, found inside it: the last button of that name, looked for while the confirmation
+    // was still opening, was the form's, which the confirmation's backdrop then covered for the rest of the test.
+    await company.getByRole('alertdialog').getByRole('button', { name: 'Enviar ao investidor' }).click();
     await company.getByRole('heading', { name: 'Obrigado! Suas respostas foram enviadas' }).waitFor();
     await screenshot(company, 'kpi-03-submitted');
   });
@@ -138,7 +140,7 @@ describe('a KPI request from sending to approval', () => {
     await screenshot(company, 'kpi-05-returned');
     await company.getByLabel(/^Receita/).fill('1.050.000,00');
     await company.getByRole('button', { name: 'Enviar ao investidor' }).click();
-    await company.getByRole('button', { name: 'Enviar ao investidor' }).last().click();
+    await company.getByRole('alertdialog').getByRole('button', { name: 'Enviar ao investidor' }).click();
     await company.getByRole('heading', { name: 'Obrigado! Suas respostas foram enviadas' }).waitFor();
   });
 

@@ -72,6 +72,11 @@ describe('My organizations', () => {
     expect(await ventureRow.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Editor', 'Aurora Capital']));
     await screenshot(page, 'organizations-tree');
     await expectNoSeriousViolations(page, 'My organizations');
+    // A row under the pointer keeps its text readable on the hover colour, a striped row and a plain one alike.
+    for (const name of ['Aurora Capital', 'Aurora Ventures']) {
+      await rowOf(page, name).hover();
+      await expectNoSeriousViolations(page, `My organizations, ${name} under the pointer`);
+    }
   });
 
   it('refuses an empty name without sending anything, and offers as parents only organizations the investor edits', async () => {

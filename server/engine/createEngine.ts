@@ -6,7 +6,7 @@
  * schema, permissions folded in) → compile/ (SQL) → execute (bind, run, stitch). Plans are cached per role, query
  * text and operation name, so a repeated request skips parsing and compiling.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   GraphQLError, Kind, execute as executeGraphql, parse, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
@@ -19,23 +19,28 @@ import { inheritRoles } from './catalog/inheritRoles.ts';
 import { buildCatalog, inconsistentTables } from './catalog/buildCatalog.ts';
 import type { EngineCatalog } from './catalog/types.ts';
 import { compileRootField } from './compile/compileSelect.ts';
-import { qualifiedNames, render, type Sql } from './compile/sql.ts';
+import { qualifiedNames, render } from './compile/sql.ts';
 import { EngineError, encodeEngineError, validationFailed, type EncodedError } from './errors.ts';
 import { databaseError, isDatabaseError } from './execute/databaseError.ts';
 import { bodyBytes } from './execute/bodyBytes.ts';
 import { encodeParams } from './execute/encodeParams.ts';
 import { PlanCache } from './execute/planCache.ts';
+import { statementName, type Plan, type PlannedField } from './execute/plan.ts';
+import { withTimeLimit, isStatementTimeout } from './execute/timeLimit.ts';
+import { COUNT_WRITES, SET_USER, SET_USER_AND_COUNT_WRITES, mutationTargets, writeCounts } from './execute/writeCounts.ts';
 import { buildOperation, variableValues, type OperationIR } from './ir/buildOperation.ts';
 import { coerceVariableUse, type CoerceContext } from './ir/coerceInput.ts';
 import { messages } from './ir/messages.ts';
-import type { InsertIR, MutationIR, ParamRef } from './ir/types.ts';
+import type { ParamRef } from './ir/types.ts';
 import { runMutation } from './execute/runMutation.ts';
 import {
-  LiveQueries, tableKey, type LiveQueryOptions, type LiveQueryShape, type LiveQueryStats, type Subscriber,
+  LiveQueries, tableKey, type LiveQueryOptions, type LiveQueryStats, type Subscriber,
 } from './subscriptions/liveQueries.ts';
 import type { Metadata, QualifiedTable } from './metadata/types.ts';
 import { checkMetadata, type InconsistentObject } from './metadata/validateMetadata.ts';
 import type { Session } from './permissions/resolveSession.ts';
+import { liveShape, type CohortVars } from './subscriptions/liveShape.ts';
+import { viewDependencies } from './subscriptions/viewDependencies.ts';
 import { buildRoleSchema } from './schema/buildRoleSchema.ts';
 import { buildRelaySchema } from './schema/relay/buildRelaySchema.ts';
 
@@ -68,27 +73,6 @@ export interface GraphQLRequest {
   query: string;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
-}
-
-type PlannedField =
-  | { alias: string; kind: 'constant'; json: string }
-  | {
-      alias: string; kind: 'sql'; text: string; params: ParamRef[]; tree: Sql; stream: boolean;
-      /** The prepared statement's name when the plan is reused for every value of its variables. */
-      prepare: string | undefined;
-    }
-  | { alias: string; kind: 'introspection' }
-  | { alias: string; kind: 'mutation'; mutation: MutationIR };
-
-interface Plan {
-  type: OperationIR['type'];
-  ir: Pick<OperationIR, 'operation' | 'fragments' | 'paramVariables' | 'paramUses' | 'declarations'>;
-  fields: PlannedField[];
-  /** The operation cut down to its `__schema`/`__type` fields, answered by graphql-js in one pass; null if none. */
-  introspection: OperationDefinitionNode | null;
-  paramVariables: ReadonlySet<string>;
-  /** The multiplexed form of a subscription, built on its first subscriber. */
-  live?: LiveQueryShape;
 }
 
 export interface Engine {
@@ -381,141 +365,6 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
 }
 
 /**
- * A subscription's fields as one multiplexed statement: each SQL root field a scalar subquery whose parameters read
- * the cohort's `result_vars` (`[[field 0's values], [field 1's values], …]`) instead of bind parameters.
- */
-function liveShape(key: string, fields: PlannedField[], reads: ReadonlySet<string>): LiveQueryShape {
-  const columns: string[] = [];
-  const laterals: string[] = [];
-  const streams: number[] = [];
-  fields.forEach((field, i) => {
-    if (field.kind !== 'sql') return;
-    const { text } = render(field.tree, (n, ref) => (ref.source.kind === 'cursor'
-      ? `("__subs"."result_vars"->'c'->>'${i}')` : `("__subs"."result_vars"->'p'->${i}->>${n - 1})`));
-    laterals.push(` LEFT OUTER JOIN LATERAL (${text}) AS "_f${i}" ON ('true')`);
-    columns.push(`, "_f${i}"."root" AS "f${i}"`);
-    if (field.stream) {
-      streams.push(i);
-      columns.push(`, "_f${i}"."cursor" AS "c${i}"`);
-    }
-  });
-  const statement = `SELECT "__subs"."result_id" AS "id"${columns.join('')} FROM unnest($1::int[], $2::json[]) AS "__subs"("result_id", "result_vars")${laterals.join('')}`;
-  return {
-    key,
-    statement,
-    prepare: statementName(statement),
-    reads,
-    respond(row, vars) {
-      const body = `{"data":{${fields.map((f, i) => {
-        const value = f.kind === 'sql' ? row[`f${i}`] : f.kind === 'constant' ? f.json : null;
-        return `${JSON.stringify(f.alias)}:${typeof value === 'string' ? value : 'null'}`;
-      }).join(',')}}}`;
-      if (streams.length === 0) return { body, vars };
-      // A stream sends only non-empty batches, and moves its cursor to the last row sent.
-      const state = JSON.parse(vars) as CohortVars;
-      let sent = false;
-      for (const i of streams) {
-        const cursor = row[`c${i}`];
-        if (typeof cursor === 'string') {
-          state.c[i] = cursor;
-          sent = true;
-        }
-      }
-      return sent ? { body, vars: JSON.stringify(state) } : { body: null, vars };
-    },
-  };
-}
-
-const COUNT_WRITES_COLUMN = `(SELECT coalesce(json_agg(json_build_array("schemaname", "relname", "n_tup_ins" + "n_tup_upd" + "n_tup_del")), '[]')::text
-  FROM "pg_catalog"."pg_stat_xact_user_tables" WHERE "n_tup_ins" + "n_tup_upd" + "n_tup_del" > 0) AS "written"`;
-const SET_USER = "SELECT set_config('hasura.user', $1, true)";
-const SET_USER_AND_COUNT_WRITES = `SELECT set_config('hasura.user', $1, true), ${COUNT_WRITES_COLUMN}`;
-const COUNT_WRITES = `SELECT ${COUNT_WRITES_COLUMN}`;
-
-/** `[[schema, table, rows written], …]` as {@link COUNT_WRITES} returns it. */
-const writeCounts = (text: string | null | undefined): [string, string, number][] =>
-  (text ? (JSON.parse(text) as [string, string, number | string][]) : []).map(([schema, name, n]) => [schema, name, Number(n)]);
-
-/** The tables a mutation writes itself, nested inserts included (not those its triggers write). */
-function mutationTargets(planned: Plan): Set<string> {
-  const tables = new Set<string>();
-  const insert = (ir: InsertIR): void => {
-    tables.add(tableKey(ir.table.schema, ir.table.name));
-    for (const row of ir.rows) for (const nested of [...row.before, ...row.after]) insert(nested.insert);
-  };
-  for (const field of planned.fields) {
-    if (field.kind !== 'mutation') continue;
-    const mutation = field.mutation;
-    if (mutation.kind === 'insert') insert(mutation.insert);
-    else if (mutation.kind === 'update') for (const update of mutation.updates) tables.add(tableKey(update.table.schema, update.table.name));
-    else if (mutation.kind === 'delete') tables.add(tableKey(mutation.remove.table.schema, mutation.remove.table.name));
-    // What a function writes is its own business; its return table is the likeliest, and triggers are counted anyway.
-    else tables.add(tableKey(mutation.rows.table.schema, mutation.rows.table.name));
-  }
-  return tables;
-}
-
-/**
- * Each view (and materialized view) of the database → the tables and views its definition reads, transitively, so a
- * write to a table refetches the live queries that read it through a view.
- */
-async function viewDependencies(db: Db): Promise<Map<string, Set<string>>> {
-  const { rows } = await db.query<{ view_schema: string; view_name: string; schema: string; name: string }>(
-    `SELECT DISTINCT vn.nspname AS view_schema, v.relname AS view_name, tn.nspname AS schema, t.relname AS name
-     FROM pg_catalog.pg_rewrite r
-     JOIN pg_catalog.pg_class v ON v.oid = r.ev_class AND v.relkind IN ('v', 'm')
-     JOIN pg_catalog.pg_namespace vn ON vn.oid = v.relnamespace
-     JOIN pg_catalog.pg_depend d ON d.classid = 'pg_catalog.pg_rewrite'::regclass AND d.objid = r.oid
-       AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid <> v.oid
-     JOIN pg_catalog.pg_class t ON t.oid = d.refobjid
-     JOIN pg_catalog.pg_namespace tn ON tn.oid = t.relnamespace
-     WHERE vn.nspname NOT IN ('pg_catalog', 'information_schema') AND vn.nspname NOT LIKE 'pg\\_%'`);
-  const direct = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const view = tableKey(row.view_schema, row.view_name);
-    let sources = direct.get(view);
-    if (!sources) direct.set(view, sources = new Set());
-    sources.add(tableKey(row.schema, row.name));
-  }
-  const closed = new Map<string, Set<string>>();
-  const expand = (view: string, seen: Set<string>): Set<string> => {
-    const done = closed.get(view);
-    if (done) return done;
-    const all = new Set<string>();
-    seen.add(view);
-    for (const source of direct.get(view) ?? []) {
-      all.add(source);
-      if (direct.has(source) && !seen.has(source)) for (const s of expand(source, seen)) all.add(s);
-    }
-    closed.set(view, all);
-    return all;
-  };
-  for (const view of direct.keys()) expand(view, new Set());
-  return closed;
-}
-
-/**
- * PostgreSQL's cancellation of a statement at its `statement_timeout` (not one cancelled by an operator): the
- * driver's error, or the engine's `unexpected` error a mutation made of it, which keeps the SQLSTATE for admin.
- */
-function isStatementTimeout(error: unknown): boolean {
-  if (isDatabaseError(error)) return error.code === '57014' && error.message.includes('statement timeout');
-  if (!(error instanceof EngineError) || typeof error.internal !== 'object' || error.internal === null) return false;
-  const cause = (error.internal as { error?: { status_code?: unknown; message?: unknown } }).error;
-  return cause?.status_code === '57014' && typeof cause.message === 'string' && cause.message.includes('statement timeout');
-}
-
-/** Runs a mutation's transaction, answering a cancellation at the time limit with the limit's own error. */
-async function withTimeLimit(seconds: number | null, work: () => Promise<string>): Promise<string> {
-  try {
-    return await work();
-  } catch (error) {
-    if (seconds !== null && isStatementTimeout(error)) throw timeLimitExceeded(seconds);
-    throw error;
-  }
-}
-
-/**
  * Runs a stage that walks the request recursively, answering a request nested past the stack (a selection thousands
  * of fields deep, with no depth limit in force) as the client's mistake it is, never as an internal error. Input
  * values are bounded before they get here (MAX_INPUT_DEPTH in ir/coerceInput.ts); this is the net beneath.
@@ -536,15 +385,6 @@ function logInconsistentMetadata(objects: readonly InconsistentObject[]): void {
   if (objects.length === 0) return;
   console.warn(`engine: inconsistent metadata: ${objects.length} object(s) dropped; the rest is served`);
   for (const object of objects) console.warn(`engine: dropped ${object.name}: ${object.reason}`);
-}
-
-/** A prepared statement's name: the same text always gets the same name, on every connection. */
-const statementName = (text: string): string => `e_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
-
-/** A cohort's parameters: each SQL field's parameter values, and each streaming field's cursor. */
-interface CohortVars {
-  p: (string | null)[][];
-  c: Record<number, string | null>;
 }
 
 /** The plan cache's role key: a backend-only session sees a different schema than the same role without it. */

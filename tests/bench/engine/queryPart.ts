@@ -179,13 +179,13 @@ function printGoals(q: BenchQuery, p: Prepared, rounds: Round[]): void {
   const [o, f] = [calm.ours.result, calm.floor.result];
   const where = `at ${calm.connections} in flight`;
   const latency = Buffer.byteLength(p.body) >= LARGE_RESULT_BYTES
-    ? `engine vs SQL (≥ 100 kB, ${where}): p50 ${(o.p50 / f.p50).toFixed(2)}× ≤ 1.10× → ${verdict(o.p50 / f.p50 <= 1.1)}`
+    ? `engine vs SQL (≥ 100 kB, ${where}): p50 ${(o.p50 / f.p50).toFixed(3)}× ≤ 1.10× → ${verdict(o.p50 / f.p50 <= 1.1)}`
     : `engine vs SQL (< 100 kB, ${where}): p50 ${signed(o.p50 - f.p50)} ms ≤ +1 ms → ${verdict(o.p50 - f.p50 <= 1)}`;
   const speedup = busy.theirs ? busy.ours.result.rps / busy.theirs.result.rps : null;
   const adminSpeedup = busy.theirs && busy.admin ? busy.admin.result.rps / busy.theirs.result.rps : null;
   const throughput = (speedup === null ? ''
-    : `; ours vs PostGraphile (at ${busy.connections} in flight): rps ${speedup.toFixed(2)}× ≥ 1.5× → ${verdict(speedup >= 1.5)}`)
-    + (adminSpeedup === null ? '' : ` (as admin, without row filters like PostGraphile: ${adminSpeedup.toFixed(2)}× → ${verdict(adminSpeedup >= 1.5)})`);
+    : `; ours vs PostGraphile (at ${busy.connections} in flight): rps ${speedup.toFixed(3)}× ≥ 1.5× → ${verdict(speedup >= 1.5)}`)
+    + (adminSpeedup === null ? '' : ` (as admin, without row filters like PostGraphile: ${adminSpeedup.toFixed(3)}× → ${verdict(adminSpeedup >= 1.5)})`);
   console.log(`    goals: ${latency}${throughput}`);
   if (q.difference && busy.theirs) console.log(`    (PostGraphile's query differs: ${q.difference})`);
 }

@@ -311,6 +311,7 @@ describe('my wallets', () => {
     await expectNoSeriousViolations(page, 'wallets list, filtered');
     // The row under the pointer keeps its text readable on the hover colour (Blueprint's own left muted text at 4.1:1).
     await walletsTable(page).locator('tbody tr').first().hover();
+    await screenshot(page, 'wallets-filtered-row-hovered');
     await expectNoSeriousViolations(page, 'wallets list, a row under the pointer');
 
     // A reload keeps the filter: it is in the address.

@@ -375,3 +375,28 @@ describe('the wallets list at 1,280 pixels', () => {
     }
   });
 });
+
+describe('the wallets list for a user who asks for less motion', () => {
+  /** How many transitions and animations are running inside Blueprint's portals (dialogs, popovers, toasts), two frames on. */
+  const movingOverlays = (page: Page): Promise<number> => page.evaluate(async () => {
+    interface RunningAnimation { playState: string; effect: { target: { closest: (selector: string) => unknown } | null } | null }
+    const { requestAnimationFrame, document } = globalThis as unknown as {
+      requestAnimationFrame: (callback: () => void) => void;
+      document: { getAnimations: () => RunningAnimation[] };
+    };
+    await new Promise<void>((resolve) => { requestAnimationFrame(() => { requestAnimationFrame(() => { resolve(); }); }); });
+    return document.getAnimations().filter((animation) => animation.playState === 'running'
+      && animation.effect?.target?.closest('.bp6-portal')).length;
+  });
+
+  it('opens a dialog at once, without its fade and slide, when the system says to reduce motion', async () => {
+    const page = await openWallets();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Create wallet' }).click();
+    // Blueprint's own styles fade and slide a dialog in over 300 ms whatever the setting: the theme ends them at once.
+    expect(await movingOverlays(page)).toBe(0);
+    await page.getByRole('dialog', { name: 'Create wallet' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Create wallet' }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRelationship, CatalogTable } from '../catalog/types.ts';
-import { filterLessProvenParent, filterProvesRelationship } from './provenFilter.ts';
+import { filterLessProvenParent, filterLessWitnessingParent, filterProvesRelationship } from './provenFilter.ts';
 
 const account = { primaryKey: ['id'] } as unknown as CatalogTable;
 const rel = (mapping: [string, string][], kind: 'object' | 'array' = 'object'): CatalogRelationship =>
@@ -84,5 +84,55 @@ describe('rows whose filter reaches the row the parent filter reaches, one step 
     expect(filterLessProvenParent(parent, true, investments, { source_wallet: member })).toEqual({ source_wallet: member });
     const byCompanyOnly = { ...investments, mapping: [['company_id', 'company_id']] as [string, string][] };
     expect(filterLessProvenParent(parent, true, byCompanyOnly, { wallet: member })).toEqual({ wallet: member });
+  });
+});
+
+describe('a related row whose filter the parent row itself witnesses', () => {
+  const organization = { schema: 'portfolio', sqlName: 'organization', primaryKey: ['id'], relationships: [] } as unknown as CatalogTable;
+  const company = { schema: 'portfolio', sqlName: 'company', primaryKey: ['id'], relationships: [] } as unknown as CatalogTable;
+  const client = { schema: 'portfolio', sqlName: 'client', primaryKey: ['id'], relationships: [] as CatalogRelationship[] } as unknown as CatalogTable;
+  client.relationships.push(
+    { name: 'organizations', kind: 'array', target: organization, mapping: [['id', 'client_id']], nullable: false },
+    { name: 'billed_organizations', kind: 'array', target: organization, mapping: [['id', 'billing_client_id']], nullable: false },
+    { name: 'companies', kind: 'array', target: company, mapping: [['id', 'client_id']], nullable: false },
+    { name: 'owner', kind: 'object', target: organization, mapping: [['owner_id', 'id']], nullable: true },
+  );
+  const membership = { organization_users: { user_id: { _eq: 'X-Hasura-User-Id' } } };
+  const sameMembership = { organization_users: { user_id: { _eq: 'X-Hasura-User-Id' } } };
+  const viaCompany = { organization: membership };
+  const clientFilter = { _or: [{ organizations: membership }, { companies: viaCompany }] };
+  const organizationClient: CatalogRelationship = { name: 'client', kind: 'object', target: client, mapping: [['client_id', 'id']], nullable: true };
+  const companyClient: CatalogRelationship = { name: 'client', kind: 'object', target: client, mapping: [['client_id', 'id']], nullable: true };
+  const fromOrganization = { table: organization, filter: membership };
+
+  it('drops {arel: G} when arel comes back to the parent on the same columns and G is among the parent filter\'s conjuncts', () => {
+    expect(filterLessWitnessingParent(fromOrganization, true, organizationClient, { organizations: sameMembership })).toEqual({});
+    expect(filterLessWitnessingParent({ table: organization, filter: { ...membership, active: { _eq: true } } }, true, organizationClient,
+      { organizations: membership, active: { _eq: true } })).toEqual({ active: { _eq: true } });
+  });
+
+  it('drops an _or one of whose disjuncts the parent witnesses, from either parent', () => {
+    expect(filterLessWitnessingParent(fromOrganization, true, organizationClient, clientFilter)).toEqual({});
+    expect(filterLessWitnessingParent({ table: company, filter: viaCompany }, true, companyClient, clientFilter)).toEqual({});
+    expect(filterLessWitnessingParent(fromOrganization, true, organizationClient, { ...clientFilter, active: { _eq: true } }))
+      .toEqual({ active: { _eq: true } });
+  });
+
+  it('keeps the filter for rows not read under it, a _not, other columns, another table, another G or an empty _or', () => {
+    const kept = [
+      [fromOrganization, false, organizationClient, { organizations: membership }],
+      [fromOrganization, true, organizationClient, { _not: { organizations: membership } }],
+      [fromOrganization, true, organizationClient, { billed_organizations: membership }],
+      [fromOrganization, true, { ...organizationClient, mapping: [['billing_client_id', 'id']] }, { organizations: membership }],
+      [{ table: company, filter: membership }, true, companyClient, { organizations: membership }],
+      [fromOrganization, true, organizationClient, { organizations: { ...membership, active: { _eq: true } } }],
+      [{ table: organization, filter: { _or: [membership, { public: { _eq: true } }] } }, true, organizationClient, { organizations: membership }],
+      [fromOrganization, true, organizationClient, { _or: [] }],
+      [fromOrganization, true, organizationClient, { _or: [{ organizations: membership, owner: membership }] }],
+      [fromOrganization, true, { ...organizationClient, kind: 'array' }, { organizations: membership }],
+    ] as const;
+    for (const [from, under, relationship, filter] of kept) {
+      expect(filterLessWitnessingParent(from, under, relationship as CatalogRelationship, filter as never)).toBe(filter);
+    }
   });
 });

@@ -43,6 +43,9 @@ function onlyEntry(conjunct: BoolExp): [string, unknown] {
   return entry;
 }
 
+/** Whether two catalog tables are the same table of the database. */
+const sameTable = (a: CatalogTable, b: CatalogTable): boolean => a.schema === b.schema && a.sqlName === b.sqlName;
+
 /** Whether the target is one row, found by its whole primary key. */
 function toPrimaryKey(rel: CatalogRelationship): boolean {
   const key = rel.target.primaryKey;
@@ -87,7 +90,6 @@ export function filterLessProvenParent(
   const parentKeys = new Set(parentConjuncts.map(canonical));
   // The target's column → the parent's column it equals in the join.
   const joinedTo = new Map(rel.mapping.map(([parentColumn, targetColumn]) => [targetColumn, parentColumn]));
-  const sameTable = (a: CatalogTable, b: CatalogTable) => a.schema === b.schema && a.sqlName === b.sqlName;
   const objectRelationship = (table: CatalogTable, name: string) =>
     table.relationships.find((candidate) => candidate.name === name && candidate.kind === 'object');
 
@@ -116,6 +118,49 @@ export function filterLessProvenParent(
   };
   const all = conjuncts(targetFilter);
   const rest = all.filter((conjunct) => !proven(conjunct));
+  if (rest.length === all.length) return targetFilter;
+  return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
+}
+
+/**
+ * Note [A parent row witnesses its related row's filter]
+ * A third shape: the target of an object relationship is visible when some row of the parent's table that points at
+ * it passes the parent's filter. The investor sees a plan or a client when one of their organizations has it
+ * (`{organizations: {organization_users: …}}`), and a client when one of their companies is its (`{companies:
+ * {organization: …}}`, inside an `_or`). Read from an organization or a company that passed its filter, the EXISTS
+ * always finds that very parent row: the parent points at the target, so it is among the rows the array relationship
+ * back reaches, and it passes the inner filter.
+ *
+ * When the parent's rows were read under their filter, a conjunct `{arel: G}` of the target's filter is dropped, and
+ * the rest of it still applies, if `rel` is an object relationship, `arel` an array relationship of the target to the
+ * parent's table on exactly `rel`'s columns reversed, and every conjunct of G is a conjunct of the parent's filter.
+ * A conjunct `{_or: [...]}` is dropped when one of its disjuncts is made only of such conjuncts.
+ *
+ * Nothing is dropped for rows a mutation returned (`underFilter` false), under a `_not`, for an array relationship to
+ * another table or on other columns (its rows need not include the parent), or for an inner filter the parent's does
+ * not contain conjunct by conjunct.
+ */
+export function filterLessWitnessingParent(
+  parent: { table: CatalogTable; filter: BoolExp }, underFilter: boolean, rel: CatalogRelationship, targetFilter: BoolExp,
+): BoolExp {
+  if (!underFilter || rel.kind !== 'object' || Object.keys(targetFilter).length === 0) return targetFilter;
+  const parentKeys = new Set(conjuncts(parent.filter).map(canonical));
+  const backToParent = (name: string): boolean => {
+    const back = rel.target.relationships.find((candidate) => candidate.name === name && candidate.kind === 'array');
+    return back !== undefined && sameTable(back.target, parent.table) && back.mapping.length === rel.mapping.length
+      && back.mapping.every(([own, theirs]) => rel.mapping.some(([parentColumn, target]) => parentColumn === theirs && target === own));
+  };
+  const witnessed = (conjunct: BoolExp): boolean => {
+    const [name, inner] = onlyEntry(conjunct);
+    if (name === '_or') {
+      return Array.isArray(inner) && inner.some((disjunct: unknown) => typeof disjunct === 'object' && disjunct !== null
+        && Object.keys(disjunct).length > 0 && conjuncts(disjunct as BoolExp).every(witnessed));
+    }
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner) || Object.keys(inner).length === 0) return false;
+    return backToParent(name) && conjuncts(inner as BoolExp).every((item) => parentKeys.has(canonical(item)));
+  };
+  const all = conjuncts(targetFilter);
+  const rest = all.filter((conjunct) => !witnessed(conjunct));
   if (rest.length === all.length) return targetFilter;
   return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
 }

@@ -18,7 +18,7 @@ import { connectionToIR } from './connectionToIR.ts';
 import { messages } from './messages.ts';
 import { tableRef } from './operand.ts';
 import { orderByToIR } from './orderByToIR.ts';
-import { filterLessProvenParent, filterProvesRelationship } from './provenFilter.ts';
+import { filterLessProvenParent, filterLessWitnessingParent, filterProvesRelationship } from './provenFilter.ts';
 import { and, permissionToIR } from './permissionFilter.ts';
 import type {
   AggregateColumnIR, AggregateFieldIR, AggregateValueIR, ColumnOutput, FieldIR, RowsIR,
@@ -169,7 +169,9 @@ export function tableFields(
         };
       }
       case 'object_relationship': {
-        const rows = rowsFromArgs(plan.view, {}, at, ctx);
+        // See Note [A parent row witnesses its related row's filter]: the row is read under the rest of its filter.
+        const witnessed = filterLessWitnessingParent(view, underFilter, plan.rel, plan.view.filter);
+        const rows = rowsFromArgs(witnessed === plan.view.filter ? plan.view : { ...plan.view, filter: witnessed }, {}, at, ctx);
         // See Note [A relationship the parent's filter already proves].
         const proven = filterProvesRelationship(view.filter, underFilter, plan.rel, plan.view.filter);
         return {

@@ -43,6 +43,14 @@ function onlyEntry(conjunct: BoolExp): [string, unknown] {
   return entry;
 }
 
+/** `filter` without the conjuncts `dropped` picks: the same object when none is, so callers can tell. */
+function withoutConjuncts(filter: BoolExp, dropped: (conjunct: BoolExp) => boolean): BoolExp {
+  const all = conjuncts(filter);
+  const rest = all.filter((conjunct) => !dropped(conjunct));
+  if (rest.length === all.length) return filter;
+  return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
+}
+
 /** Whether two catalog tables are the same table of the database. */
 const sameTable = (a: CatalogTable, b: CatalogTable): boolean => a.schema === b.schema && a.sqlName === b.sqlName;
 
@@ -116,10 +124,7 @@ export function filterLessProvenParent(
     if (!own || Object.keys(inner).length === 0) return false;
     return backToParent(own, inner as BoolExp) || besideParent(own, inner as BoolExp);
   };
-  const all = conjuncts(targetFilter);
-  const rest = all.filter((conjunct) => !proven(conjunct));
-  if (rest.length === all.length) return targetFilter;
-  return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
+  return withoutConjuncts(targetFilter, proven);
 }
 
 /**
@@ -159,8 +164,5 @@ export function filterLessWitnessingParent(
     if (typeof inner !== 'object' || inner === null || Array.isArray(inner) || Object.keys(inner).length === 0) return false;
     return backToParent(name) && conjuncts(inner as BoolExp).every((item) => parentKeys.has(canonical(item)));
   };
-  const all = conjuncts(targetFilter);
-  const rest = all.filter((conjunct) => !witnessed(conjunct));
-  if (rest.length === all.length) return targetFilter;
-  return rest.length === 0 ? {} : rest.length === 1 ? rest[0] : { _and: rest };
+  return withoutConjuncts(targetFilter, witnessed);
 }

@@ -169,11 +169,9 @@ export function tableFields(
         };
       }
       case 'object_relationship': {
-        // See Note [A parent row witnesses its related row's filter]: the row is read under the rest of its filter.
-        const witnessed = filterLessWitnessingParent(view, underFilter, plan.rel, plan.view.filter);
-        const rows = rowsFromArgs(witnessed === plan.view.filter ? plan.view : { ...plan.view, filter: witnessed }, {}, at, ctx);
-        // See Note [A relationship the parent's filter already proves].
+        // See Note [A relationship the parent's filter already proves]: then none of the filter is left to read under.
         const proven = filterProvesRelationship(view.filter, underFilter, plan.rel, plan.view.filter);
+        const rows = rowsFromArgs(proven ? plan.view : provenRows(view, underFilter, plan), {}, at, ctx);
         return {
           alias, kind: 'object', join: plan.rel.mapping, rows: { ...rows, where: proven ? { kind: 'true' } : rows.where, limit: 1 },
           fields: tableFields(plan.view, subType, subSets, at, ctx, true),
@@ -200,12 +198,15 @@ export function tableFields(
 }
 
 /**
- * The view an array relationship's rows are read under: its target's, less what the parent's filter already proved
- * (see Note [Rows whose filter goes back to a parent already proven]). Their own relationships still take the target's
- * whole filter as proven: the rows pass it, the dropped part included.
+ * The view a relationship's rows are read under: its target's, less what the parent already proved (see Note [Rows
+ * whose filter goes back to a parent already proven] for an array relationship, Note [A parent row witnesses its
+ * related row's filter] for an object one). Their own relationships still take the target's whole filter as proven:
+ * the rows pass it, the dropped part included.
  */
 function provenRows(parent: SelectView, underFilter: boolean, plan: { rel: CatalogRelationship; view: SelectView }): SelectView {
-  const filter = filterLessProvenParent(parent, underFilter, plan.rel, plan.view.filter);
+  const filter = plan.rel.kind === 'object'
+    ? filterLessWitnessingParent(parent, underFilter, plan.rel, plan.view.filter)
+    : filterLessProvenParent(parent, underFilter, plan.rel, plan.view.filter);
   return filter === plan.view.filter ? plan.view : { ...plan.view, filter };
 }
 
